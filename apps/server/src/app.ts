@@ -1,0 +1,200 @@
+// Builds the whole product as one Fastify app from a Config: database, adapters,
+// security headers, API modules, Socket.IO, uploaded files and the web app.
+// main.ts listens with it; tests build it and call it through app.inject.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailer } from './adapters/mail/mail.ts';
+import { createStorage } from './adapters/storage/storage.ts';
+import type { Config } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { AppError } from './lib/errors.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import devRoutes from './modules/dev/dev.routes.ts';
+import { apiModules } from './modules/index.ts';
+import { createRealtime } from './realtime/realtime.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const realtime = await createRealtime(app.server, database.db, config);
+  const ctx = createContext({
+    config,
+    database,
+    mail: createMailer(config, database.db),
+    storage: createStorage(config),
+    realtime,
+    log: app.log,
+  });
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await ctx.mail.close();
+    await database.close();
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const imgSources = ["'self'", 'data:', 'blob:'];
+  if (config.s3?.endpoint) imgSources.push(new URL(config.s3.endpoint).origin);
+  if (config.s3 && !config.s3.endpoint)
+    imgSources.push(`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: imgSources,
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Uploaded images and PDFs are shown by the web app on the same origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.env === 'production',
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: Math.round(600 * config.rateLimitScale),
+    timeWindow: '1 minute',
+    redis: config.redisUrl ? await redisForRateLimit(config.redisUrl, app) : undefined,
+    nameSpace: config.rateLimitNamespace,
+    errorResponseBuilder: (_req, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'StampWorks API',
+        description:
+          'Marketplace for stamped engineering drawings. Authenticated calls send `Authorization: Bearer <token>`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ message: err.message, code: err.code, fields: err.fields });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send({ message: 'Server error. Try again later.', code: 'INTERNAL' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type...).
+    const message =
+      status === 413
+        ? 'The upload is too large.'
+        : status === 415
+          ? 'Unsupported content type.'
+          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is not valid JSON.'
+            : 'Invalid request.';
+    return reply.status(status).send({ message, code: err.code ?? 'BAD_REQUEST' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(devRoutes);
+
+  if (ctx.storage.root) {
+    await app.register(fastifyStatic, {
+      root: ctx.storage.root,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      // Stored files are named by content-free random ids and never change.
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    });
+  }
+  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+    });
+  }
+
+  await app.ready();
+  return app;
+}
+
+async function redisForRateLimit(url: string, app: FastifyInstance) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => {});
+  });
+  return redis;
+}

@@ -1,0 +1,119 @@
+// The one place that reads the environment. Everything else receives a typed Config,
+// so tests build apps from plain objects and nothing depends on process state.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public address of the site, used in e-mailed links and payment redirects. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite in `dataDir/db` is used (or memory when dataDir is ':memory:'). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  stripe?: { secretKey: string; webhookSecret: string };
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  /** 32-byte key for AES-256-GCM encryption of sensitive fields (SSN). */
+  encryptionKey: Buffer;
+  admin?: { email: string; password: string; name: string };
+  /** Load demo data into an empty database at start. */
+  seedDemo: boolean;
+  /** Static web app to serve (the Vite build); absent in API-only tests. */
+  webDist?: string;
+  logLevel: string;
+  corsOrigin?: string;
+  trustProxy: boolean;
+  /** Rate limits can be relaxed for browser test runs that sign in many times from one address. */
+  rateLimitScale: number;
+  /** Prefix of rate-limit keys in Redis; tests give each app its own. */
+  rateLimitNamespace: string;
+};
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function readKey(value: string | undefined, dataDir: string): Buffer {
+  if (value) {
+    const key = Buffer.from(value, value.length === 64 ? 'hex' : 'base64');
+    if (key.length !== 32)
+      throw new Error('ENCRYPTION_KEY must be 32 bytes (64 hex or 44 base64 characters)');
+    return key;
+  }
+  if (dataDir === ':memory:') return randomBytes(32);
+  // The embedded default keeps a generated key beside its data so a restart can still read it.
+  const file = path.join(dataDir, 'encryption.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`);
+  const dataDir =
+    env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  const s3 = env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      }
+    : undefined;
+  const admin =
+    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
+      : undefined;
+  const webDist = path.join(root, 'apps/web/dist');
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'StampWorks <no-reply@stampworks.local>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@stampworks.local',
+    stripe,
+    s3,
+    encryptionKey: readKey(env.ENCRYPTION_KEY, dataDir),
+    admin,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    corsOrigin: env.CORS_ORIGIN || undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
+    rateLimitNamespace: 'stampworks-rl:',
+  };
+}
+
+/** A config for tests: in-memory embedded database unless TEST_DATABASE_URL/DATABASE_URL points at a server. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', PORT: '0' }),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
+    rateLimitNamespace: `test-rl-${randomBytes(6).toString('hex')}:`,
+    seedDemo: false,
+    webDist: undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+// What every service receives: configuration and the adapters chosen for it.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from './adapters/mail/mail.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Config } from './config.ts';
+import type { Database, Db, DbOrTx, Tx } from './db/client.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mail: Mailer;
+  storage: Storage;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  /** Runs fn in one transaction; callbacks registered with afterCommit run once it commits. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Defers fn until tx commits (immediately when not in a transaction); dropped on rollback. */
+  afterCommit(tx: DbOrTx, fn: () => void | Promise<void>): void;
+};
+
+export function createContext(parts: Omit<AppContext, 'db' | 'transaction' | 'afterCommit'>): AppContext {
+  const pending = new WeakMap<object, Array<() => void | Promise<void>>>();
+  const runAll = (callbacks: Array<() => void | Promise<void>>) => {
+    for (const cb of callbacks) {
+      // A failed side effect (a push, a mail) must not undo or fail the committed change.
+      Promise.resolve()
+        .then(cb)
+        .catch((err) => parts.log.error({ err }, 'after-commit task failed'));
+    }
+  };
+  return {
+    ...parts,
+    db: parts.database.db,
+    async transaction(fn) {
+      const callbacks: Array<() => void | Promise<void>> = [];
+      const result = await parts.database.db.transaction(async (tx) => {
+        pending.set(tx, callbacks);
+        return fn(tx as Tx);
+      });
+      runAll(callbacks);
+      return result;
+    },
+    afterCommit(tx, fn) {
+      const list = pending.get(tx);
+      if (list) list.push(fn);
+      else runAll([fn]);
+    },
+  };
+}

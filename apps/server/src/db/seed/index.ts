@@ -1,0 +1,21 @@
+// Demo data for the embedded default: loaded once, into an empty database, at start.
+// Each feature adds its seeder here, in dependency order, inside one transaction.
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { users } from '../schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS };
+
+export async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.transaction(async (tx) => {
+    await seedUsers(tx, passwordHash);
+  });
+}

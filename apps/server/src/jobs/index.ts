@@ -1,0 +1,26 @@
+// Scheduled work. Each job runs under a PostgreSQL advisory lock (jobs/lock.ts) so
+// only one instance runs it when several share a database.
+import { Cron } from 'croner';
+import type { AppContext } from '../context.ts';
+import { withAdvisoryLock } from './lock.ts';
+
+export type Job = { name: string; schedule: string; run(ctx: AppContext): Promise<void> };
+
+/** Features add their jobs here. */
+export const jobs: Job[] = [];
+
+export function startJobs(ctx: AppContext): () => void {
+  const crons = jobs.map(
+    (job) =>
+      new Cron(job.schedule, { protect: true, timezone: 'UTC' }, async () => {
+        try {
+          await withAdvisoryLock(ctx, job.name, () => job.run(ctx));
+        } catch (err) {
+          ctx.log.error({ err, job: job.name }, 'job failed');
+        }
+      }),
+  );
+  return () => {
+    for (const cron of crons) cron.stop();
+  };
+}

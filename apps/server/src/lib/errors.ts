@@ -1,0 +1,42 @@
+// One catalogue of error codes and their HTTP statuses. Services throw AppError with a
+// message fit to show a user; the error handler in app.ts turns it into
+// `{ message, code, fields? }`.
+
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  PROVIDER_ERROR: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fields);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', message);
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError('CONFLICT', message, fields);

@@ -1,0 +1,51 @@
+// Opaque bearer sessions (decisions.md): random token, stored hashed, sliding 30-day expiry.
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, type UserRow, users } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extending the expiry on every request would write on every read; once an hour is enough. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export async function createSession(db: DbOrTx, userId: string): Promise<string> {
+  const token = randomToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return token;
+}
+
+/** The user behind a bearer token, or null when the token is unknown, revoked or expired. */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return row.user;
+}
+
+export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The token from `Authorization: Bearer <token>`. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+it('reports the database reachable', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().status).toBe('ok');
+  expect(res.headers['x-request-id']).toBeTruthy();
+  expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+});
+
+it('answers 503 when the database is gone', async () => {
+  const broken = await createTestApp();
+  await broken.ctx.database.close();
+  const res = await broken.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
+  await broken.close().catch(() => {});
+});
+
+it('answers unknown API addresses and malformed bodies with a JSON error', async () => {
+  const missing = await app.inject({ method: 'GET', url: '/api/nowhere' });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json().message).toContain('/api/nowhere');
+  const bad = await app.inject({
+    method: 'PATCH',
+    url: '/api/notification/read/00000000-0000-0000-0000-000000000000',
+    headers: { 'content-type': 'application/json' },
+    payload: '{',
+  });
+  expect(bad.statusCode).toBe(400);
+});
+
+it('documents every route in the OpenAPI document', async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys(res.json().paths);
+  expect(paths).toContain('/api/health');
+  expect(paths).toContain('/api/notification/{userId}');
+});

@@ -1,0 +1,6 @@
+// Every API feature, mounted under /api. A feature adds its routes plugin here.
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/health.routes.ts';
+import notificationRoutes from './notifications/notifications.routes.ts';
+
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, notificationRoutes];

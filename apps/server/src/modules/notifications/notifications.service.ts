@@ -1,0 +1,70 @@
+// notify(): the one way any feature tells a person something. It stores the row and,
+// after it is stored, pushes it live to the person's room.
+import type { NotificationDto } from '@app/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    is_read: row.isRead,
+    notification_link: row.notificationLink,
+  };
+}
+
+/**
+ * Stores a notification and emits `new-notification`. Pass the open transaction as `tx`
+ * when notifying inside one: the row commits with it, and the push waits for the commit
+ * through `afterCommit`.
+ */
+export async function notify(
+  ctx: AppContext,
+  userId: string,
+  message: string,
+  link: string | null = null,
+  tx: DbOrTx = ctx.db,
+): Promise<NotificationDto> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, message, notificationLink: link })
+    .returning();
+  const dto = presentNotification(row);
+  if (tx === ctx.db) ctx.realtime.emitToUser(userId, 'new-notification', dto);
+  else ctx.afterCommit(tx, () => ctx.realtime.emitToUser(userId, 'new-notification', dto));
+  return dto;
+}
+
+export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(200);
+  return rows.map(presentNotification);
+}
+
+export async function markRead(ctx: AppContext, userId: string, id: string): Promise<NotificationDto> {
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound('Notification not found.');
+  return presentNotification(row);
+}
+
+export async function deleteNotification(ctx: AppContext, userId: string, id: string): Promise<void> {
+  const rows = await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound('Notification not found.');
+}

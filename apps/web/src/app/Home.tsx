@@ -1,0 +1,3 @@
+export function Home() {
+  return <main className="p-8">StampWorks</main>;
+}

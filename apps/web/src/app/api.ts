@@ -1,0 +1,63 @@
+// The one RTK Query API. Features add their endpoints with api.injectEndpoints in
+// their own folder; the base query sends the bearer token and signs the user out when
+// the server says the session is no longer valid (401).
+import type { ApiError } from '@app/shared';
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import { sessionActions } from '../features/auth/sessionSlice';
+
+type TokenState = { session: { token: string | null } };
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as TokenState).session.token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  apiCtx,
+  extra,
+) => {
+  const result = await rawBaseQuery(args, apiCtx, extra);
+  const hadToken = !!(apiCtx.getState() as TokenState).session.token;
+  if (result.error?.status === 401 && hadToken) apiCtx.dispatch(sessionActions.signOutSuccess());
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'User',
+    'Notification',
+    'Account',
+    'License',
+    'PayoutAccount',
+    'Engineer',
+    'Project',
+    'Proposal',
+    'Ticket',
+    'TicketReply',
+  ],
+  endpoints: () => ({}),
+});
+
+/** The message to show for a failed call: the server's own when it sent one. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
+  return typeof data?.message === 'string' && data.message ? data.message : fallback;
+}
+
+/** Field messages the server attached to a validation error. */
+export function errorFields(error: unknown): Record<string, string> {
+  return (error as { data?: Partial<ApiError> } | undefined)?.data?.fields ?? {};
+}

@@ -1,0 +1,34 @@
+// Every route of spec §2, hash-based. Each feature exports its routes; this file only
+// places them under the right access level.
+import { createHashRouter, type RouteObject } from 'react-router';
+import { ErrorPage, NotFound } from '../components/ErrorPage';
+import { Layout } from '../components/layout/Layout';
+import { RequireAdmin, RequireUser } from './guards';
+
+/** Open to everyone. */
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./Home')).Home }) },
+];
+/** The signed-in group. */
+const protectedRoutes: RouteObject[] = [];
+/** Admins only. */
+const adminRoutes: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: (
+      <Layout>
+        <ErrorPage />
+      </Layout>
+    ),
+    children: [
+      ...publicRoutes,
+      { element: <RequireUser />, children: protectedRoutes },
+      { element: <RequireAdmin />, children: adminRoutes },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];
+
+export const router = createHashRouter(routes);
