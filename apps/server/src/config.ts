@@ -79,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Administrator' }
       : undefined;
-  const webDist = path.join(root, 'apps/web/dist');
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist');
   return {
     env: mode,
     port,
