@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './auth.ts';
 export * from './enums.ts';
 export * from './geography.ts';
 export * from './money.ts';

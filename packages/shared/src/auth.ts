@@ -1,0 +1,221 @@
+// Identity: request and response shapes of /api/auth, /api/files and the unread-message
+// count, and the password rules. The browser validates with these same schemas, so a form
+// shows exactly the message the server would answer.
+import { z } from 'zod';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+import { ROLES, SIGNUP_ROLES } from './enums.ts';
+
+// ---------------------------------------------------------------------------------------
+// Messages both sides show (spec §6 and §8 where the spec names them).
+export const AUTH_MESSAGES = {
+  signupRequired: 'Please fill all required fields',
+  signinRequired: 'Please fill all the fields',
+  pinRequired: 'Please enter the PIN',
+  fieldRequired: 'Please fill the field',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidRole: 'Please choose engineer or client.',
+  pinFormat: 'The PIN is the 6 digits sent to your email.',
+  emailNotFound: 'Email not found, please try signing in again.',
+  wrongCredentials: 'Incorrect email or password.',
+  emailTaken: 'Email is already in use.',
+  oldPasswordRequired: 'Old password is required to change your email or password.',
+  oldPasswordIncorrect: 'Old password is incorrect.',
+  passwordIncorrect: 'Password is incorrect.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Password reset successfully!',
+  pinResent: 'PIN resent! Please check your email again.',
+  uploadFailed: 'File upload failed.',
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Passwords (decisions.md: 8 to 128 characters, not among the most common).
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  tooCommon: 'This password is too common. Please choose a less common one.',
+} as const;
+
+let commonPasswords: Set<string> | undefined;
+/** True when the password is among the 10,000 most common ones (compared without case). */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** The problem with a new password, or null when it is acceptable. */
+export function passwordProblem(password: string): string | null {
+  // Characters, not UTF-16 units: an emoji counts once.
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (isCommonPassword(password)) return PASSWORD_MESSAGES.tooCommon;
+  return null;
+}
+
+/** A password being chosen (sign-up, reset, change, admin creation). */
+export const newPasswordSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** A password being checked against the stored one: any non-empty text of sane length. */
+const givenPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).max(1024, AUTH_MESSAGES.wrongCredentials);
+
+// ---------------------------------------------------------------------------------------
+// Field schemas.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E-mail addresses are trimmed and lower-cased: one account per mailbox. */
+export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(254, AUTH_MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
+
+export const fullNameSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(100, 'Full name must be at most 100 characters.');
+
+/** A picture address answered by POST /api/files; empty means none. */
+export const pictureUrlSchema = z
+  .string({ error: 'Invalid profile picture.' })
+  .trim()
+  .max(2048, 'Invalid profile picture.')
+  .regex(/^(https?:\/\/\S+)?$/, 'Invalid profile picture.');
+
+export const pinSchema = z
+  .string({ error: AUTH_MESSAGES.pinRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.pinRequired)
+  .regex(/^\d{6}$/, AUTH_MESSAGES.pinFormat);
+
+// ---------------------------------------------------------------------------------------
+// The user as every answer shows it: never a hash, token, PIN or SSN.
+export const publicUserSchema = z.object({
+  id: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  profile_picture: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+// POST /api/auth/signup
+export const signupBodySchema = z.object({
+  fullName: fullNameSchema(),
+  email: emailSchema(),
+  password: newPasswordSchema(),
+  role: z.enum(SIGNUP_ROLES, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === '' ? AUTH_MESSAGES.signupRequired : AUTH_MESSAGES.invalidRole,
+  }),
+  profilePicture: pictureUrlSchema.nullish(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+export const signupResponseSchema = z.object({ message: z.string() });
+
+// POST /api/auth/signin
+export const signinBodySchema = z.object({
+  email: emailSchema(AUTH_MESSAGES.signinRequired),
+  password: givenPassword(AUTH_MESSAGES.signinRequired),
+  /** The trusted-device token from an earlier verify-pin (or header X-Device-Token). */
+  deviceToken: z.string().max(200).nullish(),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+export const signinResponseSchema = z.discriminatedUnion('pinRequired', [
+  z.object({ message: z.string(), pinRequired: z.literal(true) }),
+  z.object({
+    message: z.string(),
+    pinRequired: z.literal(false),
+    user: publicUserSchema,
+    token: z.string(),
+  }),
+]);
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+// POST /api/auth/verify-pin
+export const verifyPinBodySchema = z.object({
+  pin: pinSchema,
+  email: emailSchema(AUTH_MESSAGES.signinRequired),
+});
+export type VerifyPinBody = z.input<typeof verifyPinBodySchema>;
+export const verifyPinResponseSchema = z.object({
+  message: z.string(),
+  user: publicUserSchema,
+  token: z.string(),
+  /** Keep it (30 days) and send it with the next sign-in to skip the PIN on this browser. */
+  deviceToken: z.string(),
+});
+export type VerifyPinResponse = z.infer<typeof verifyPinResponseSchema>;
+
+// POST /api/auth/resendPin
+export const resendPinBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.fieldRequired) });
+export type ResendPinBody = z.input<typeof resendPinBodySchema>;
+
+// POST /api/auth/password-reset
+export const passwordResetBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.fieldRequired) });
+export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
+export const passwordResetResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+// PUT /api/auth/updatePassword/{email}
+export const updatePasswordParamsSchema = z.object({ email: emailSchema(AUTH_MESSAGES.invalidEmail) });
+export const updatePasswordBodySchema = z.object({
+  password: newPasswordSchema(AUTH_MESSAGES.fieldRequired),
+  token: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(1, AUTH_MESSAGES.resetLinkInvalid)
+    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+});
+export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+// GET /api/auth/{id} answers publicUserSchema itself.
+
+// PUT /api/auth/update/{id}
+/** Empty strings from a form mean 'not given' for the password fields. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+export const updateUserBodySchema = z.object({
+  full_name: fullNameSchema('Full name is required.').optional(),
+  email: emailSchema(AUTH_MESSAGES.invalidEmail).optional(),
+  /** null or '' removes the picture; absent leaves it. */
+  profile_picture: pictureUrlSchema.nullable().optional(),
+  oldPassword: optionalText(z.string().max(1024, AUTH_MESSAGES.oldPasswordIncorrect)),
+  newPassword: optionalText(newPasswordSchema()),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+export const updateUserResponseSchema = z.object({
+  message: z.string(),
+  user: publicUserSchema,
+  /** Present when the password changed: the other sessions were revoked and this one replaces the old. */
+  token: z.string().optional(),
+});
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
+
+// DELETE /api/auth/{id}
+export const deleteAccountBodySchema = z.object({
+  password: givenPassword('Please enter your password to delete your account.'),
+});
+
+// POST /api/files (multipart, field `file`)
+export const uploadResponseSchema = z.object({ secure_url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+/** Sizes decisions.md allows: images 5 MB; PDFs and other attachments 25 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+// GET /api/chat/unread_messages/{userId}
+export const unreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
