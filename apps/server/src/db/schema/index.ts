@@ -1,5 +1,6 @@
 // Every table of the product, one file per feature. drizzle-kit reads this file to
 // generate the SQL migrations in ../../drizzle.
+export * from './auth.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './users.ts';
