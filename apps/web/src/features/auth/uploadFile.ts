@@ -1,0 +1,33 @@
+// Uploads one file to POST /api/files with XMLHttpRequest, because fetch cannot report
+// upload progress. Answers the stored file's public URL.
+import type { HttpFailure } from './http';
+
+export function uploadFile(
+  file: File,
+  opts: { token?: string | null; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/files');
+    if (opts.token) xhr.setRequestHeader('authorization', `Bearer ${opts.token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const data = xhr.response as { secure_url?: unknown; message?: unknown } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && typeof data?.secure_url === 'string') {
+        opts.onProgress?.(100);
+        resolve(data.secure_url);
+      } else {
+        reject({ status: xhr.status, data } satisfies HttpFailure);
+      }
+    };
+    xhr.onerror = () => reject({ status: 'FETCH_ERROR' } satisfies HttpFailure);
+    xhr.onabort = () => reject({ status: 'FETCH_ERROR' } satisfies HttpFailure);
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
