@@ -5,3 +5,4 @@ export * from './geography.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './realtime.ts';
+export * from './support.ts';

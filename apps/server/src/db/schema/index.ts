@@ -3,4 +3,5 @@
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './support.ts';
 export * from './users.ts';
