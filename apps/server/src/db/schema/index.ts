@@ -1,7 +1,10 @@
 // Every table of the product, one file per feature. drizzle-kit reads this file to
 // generate the SQL migrations in ../../drizzle.
+export * from './accounts.ts';
 export * from './auth.ts';
+export * from './licenses.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payouts.ts';
 export * from './support.ts';
 export * from './users.ts';
