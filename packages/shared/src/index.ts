@@ -7,5 +7,7 @@ export * from './licenses.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './payouts.ts';
+export * from './projects.ts';
+export * from './proposals.ts';
 export * from './realtime.ts';
 export * from './support.ts';

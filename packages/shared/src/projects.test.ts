@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createProjectBodySchema,
+  isValidDeadline,
+  projectListQuerySchema,
+  updateProjectBodySchema,
+} from './projects.ts';
+
+describe('createProjectBodySchema', () => {
+  it('enforces title and description only', () => {
+    const ok = createProjectBodySchema.parse({ title: ' Deck ', description: 'Stamp my deck' });
+    expect(ok).toMatchObject({
+      title: 'Deck',
+      specializations: [],
+      budget: null,
+      state: null,
+      urgency_level: null,
+    });
+    const r = createProjectBodySchema.safeParse({ title: '', description: '' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Title is required.', 'Description is required.']);
+  });
+  it('checks the state against the country', () => {
+    const base = { title: 't', description: 'd' };
+    expect(createProjectBodySchema.safeParse({ ...base, country: 'USA', state: 'Texas' }).success).toBe(true);
+    expect(
+      createProjectBodySchema.safeParse({ ...base, country: 'Australia', state: 'Victoria' }).success,
+    ).toBe(true);
+    const wrong = createProjectBodySchema.safeParse({ ...base, country: 'USA', state: 'Victoria' });
+    expect(wrong.error?.issues[0]).toMatchObject({
+      path: ['state'],
+      message: 'Please choose a state of the selected country.',
+    });
+    expect(createProjectBodySchema.safeParse({ ...base, state: 'Texas' }).success).toBe(false);
+  });
+  it('takes the budget as whole cents from 0', () => {
+    const base = { title: 't', description: 'd' };
+    expect(createProjectBodySchema.parse({ ...base, budget: 0 }).budget).toBe(0);
+    for (const bad of [-1, 10.5, '100', Number.NaN]) {
+      expect(createProjectBodySchema.safeParse({ ...base, budget: bad }).success).toBe(false);
+    }
+  });
+  it('takes only real calendar days as deadline', () => {
+    expect(isValidDeadline('2026-02-28')).toBe(true);
+    expect(isValidDeadline('2026-02-30')).toBe(false);
+    expect(isValidDeadline('tomorrow')).toBe(false);
+    expect(
+      createProjectBodySchema.safeParse({ title: 't', description: 'd', deadline: '2026-13-01' }).success,
+    ).toBe(false);
+  });
+  it('lets an update leave fields out but not blank the title', () => {
+    expect(updateProjectBodySchema.parse({ budget: 500 })).toEqual({ budget: 500 });
+    expect(updateProjectBodySchema.safeParse({ title: ' ' }).success).toBe(false);
+  });
+});
+
+describe('projectListQuerySchema', () => {
+  it('defaults to open projects, newest first, page 1', () => {
+    expect(projectListQuerySchema.parse({})).toMatchObject({ status: 'open', sort: 'newest', page: 1 });
+  });
+  it('refuses junk filters', () => {
+    for (const q of [
+      { page: '0' },
+      { page: '-1' },
+      { min_budget: '1.5' },
+      { sort: 'random' },
+      { status: 'x' },
+    ]) {
+      expect(projectListQuerySchema.safeParse(q).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,194 @@
+// Proposals and invitations: request and response shapes of /api/proposals, the spec's
+// messages, and the apply-eligibility rule (spec §5) that the proposal dialog shows and
+// the server enforces with the facts it reads from the database.
+import { z } from 'zod';
+import { LICENSE_TYPES, type LicenseStatus, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
+import { isLicenseValid } from './licenses.ts';
+
+export const PROPOSAL_MESSAGES = {
+  descriptionRequired: 'Description is required.',
+  licenseTypeRequired: 'License type is required.',
+  validAmount: 'Valid amount is required.',
+  alreadyApplied: 'Already Applied',
+  ownProject: 'This is Your Project',
+  noLicenses: 'You have no licenses on file.',
+  licensesExpired: 'Your license(s) are expired.',
+  noMatchingLicense: 'You do not have a verified license matching the required type.',
+  unableToVerify: 'Unable to verify license status.',
+  stripeRequired: 'You must set up your Stripe account before you can submit a proposal.',
+  onlyEngineers: 'Only engineers can submit proposals.',
+  projectNotOpen: 'This project is no longer open for proposals.',
+  onlyPending: 'Only pending proposals can be changed.',
+  notFound: 'Proposal not found.',
+  submitted: 'Proposal submitted successfully!',
+  updated: 'Proposal updated successfully!',
+  withdrawn: 'Proposal withdrawn.',
+  rejected: 'Proposal rejected.',
+  acceptThroughCheckout:
+    'A proposal is accepted by signing the contract and paying at checkout, not by changing its status.',
+  onlyRejectPending: 'Only pending proposals can be rejected.',
+  projectMismatch: 'A proposal cannot be moved to another project.',
+  noProposals: 'No proposals submitted yet.',
+  // Invitations (spec §5, §8).
+  needOpenProject: 'You need at least one open project to send an invitation.',
+  invitationSent: 'Invitation sent successfully!',
+  invitationFailed: 'Failed to send invitation.',
+  selectProject: 'Please select a project.',
+  inviteOnlyEngineers: 'Invitations can only be sent to engineers.',
+  inviteOnlyClients: 'Only clients can send invitations.',
+  inviteOnlyOpen: 'Only open projects can be offered in invitations.',
+  alreadyInvited: 'You have already invited this engineer to this project.',
+  engineerNotFound: 'Engineer not found',
+} as const;
+
+/** Largest proposed amount in cents: USD 999,999.99, the most a card checkout takes. */
+export const MAX_PROPOSAL_CENTS = 99_999_999;
+
+/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
+export const proposalAmountSchema = z
+  .number({ error: PROPOSAL_MESSAGES.validAmount })
+  .int(PROPOSAL_MESSAGES.validAmount)
+  .min(0, PROPOSAL_MESSAGES.validAmount)
+  .max(MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES.validAmount);
+
+const proposalDescription = z
+  .string({ error: PROPOSAL_MESSAGES.descriptionRequired })
+  .trim()
+  .min(1, PROPOSAL_MESSAGES.descriptionRequired)
+  .max(10_000, 'Description must be at most 10,000 characters.');
+const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
+
+// POST /api/proposals/create/{engineerId}
+export const createProposalBodySchema = z.object({
+  project_id: z.string({ error: 'Project ID is missing.' }).uuid({ message: 'Project ID is missing.' }),
+  description: proposalDescription,
+  license_type: proposalLicenseType,
+  proposed_amount: proposalAmountSchema,
+});
+export type CreateProposalBody = z.input<typeof createProposalBodySchema>;
+
+// PUT /api/proposals/update/{proposalId}: the same form; project_id may be sent but must
+// be the proposal's own project.
+export const updateProposalBodySchema = z.object({
+  project_id: z.string().uuid({ message: PROPOSAL_MESSAGES.projectMismatch }).optional(),
+  description: proposalDescription,
+  license_type: proposalLicenseType,
+  proposed_amount: proposalAmountSchema,
+});
+export type UpdateProposalBody = z.input<typeof updateProposalBodySchema>;
+
+// PUT /api/proposals/status/{userId}
+export const proposalStatusBodySchema = z.object({
+  proposal_id: z.string({ error: 'Proposal ID is missing.' }).uuid({ message: 'Proposal ID is missing.' }),
+  new_status: z.enum(PROPOSAL_STATUSES, { error: 'Unknown proposal status.' }),
+});
+export type ProposalStatusBody = z.input<typeof proposalStatusBodySchema>;
+
+export const proposalIdParamsSchema = z.object({ proposalId: z.string().uuid({ message: 'Invalid id.' }) });
+export const proposalEngineerIdParamsSchema = z.object({
+  engineerId: z.string().uuid({ message: 'Invalid id.' }),
+});
+export const proposalProjectIdParamsSchema = z.object({
+  projectId: z.string().uuid({ message: 'Invalid id.' }),
+});
+export const invitationParamsSchema = z.object({
+  projectId: z.string().uuid({ message: PROPOSAL_MESSAGES.selectProject }),
+  engineerUserId: z.string().uuid({ message: 'Invalid id.' }),
+});
+
+/** `?status=` of the engineer's proposal list; absent, '' or 'all' = every status. */
+export const proposalStatusFilterQuerySchema = z.object({
+  status: z
+    .union([z.literal(''), z.literal('all'), z.enum(PROPOSAL_STATUSES)], {
+      error: 'Unknown proposal status.',
+    })
+    .optional()
+    .transform((v) => (v && v !== 'all' ? v : undefined)),
+});
+
+// ---------------------------------------------------------------------------------------
+// Answers (spec §3 field names). proposed_amount is cents.
+export const proposalSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  engineer_id: z.string(),
+  description: z.string(),
+  license_type: z.enum(LICENSE_TYPES),
+  proposed_amount: z.number().int(),
+  status: z.enum(PROPOSAL_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProposalDto = z.infer<typeof proposalSchema>;
+
+/** GET /api/proposals/project/{projectId} (owner): with the engineer's name and picture. */
+export const projectProposalSchema = proposalSchema.extend({
+  full_name: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type ProjectProposalDto = z.infer<typeof projectProposalSchema>;
+
+/** GET /api/proposals/engineer/{engineerId}: with the project's title and status. */
+export const engineerProposalSchema = proposalSchema.extend({
+  project_title: z.string(),
+  project_status: z.enum(PROJECT_STATUSES),
+});
+export type EngineerProposalDto = z.infer<typeof engineerProposalSchema>;
+
+export const proposalCountSchema = z.object({ count: z.number().int() });
+
+export const eligibilitySchema = z.object({ ok: z.boolean(), message: z.string().optional() });
+export type EligibilityDto = z.infer<typeof eligibilitySchema>;
+
+export const invitationSchema = z.object({
+  message: z.string(),
+  project_id: z.string(),
+  engineer_id: z.string(),
+  created_at: z.string(),
+});
+export type InvitationDto = z.infer<typeof invitationSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Apply eligibility (spec §5).
+
+export type EligibilityLicense = {
+  license_type: string;
+  verification_status: LicenseStatus | string;
+  /** 'YYYY-MM-DD' (valid through the end of that day) or null for no expiry. */
+  expiration_date: string | null;
+};
+
+export type EligibilityFacts = {
+  licenses: readonly EligibilityLicense[];
+  payoutsEnabled: boolean;
+  /** The licence type the project requires; null when the client named none (any verified licence). */
+  projectLicenseType: string | null;
+  alreadyApplied: boolean;
+  isOwner: boolean;
+  /** Now; licences are judged by its UTC calendar day (isLicenseValid). */
+  today: Date;
+};
+
+export type Eligibility = { ok: true } | { ok: false; message: string };
+
+/**
+ * Whether an engineer may apply to a project, and if not the one message the spec gives,
+ * checked in this order: owner, already applied, no licences, expired, no matching verified
+ * licence, payout account.
+ */
+export function checkApplyEligibility(facts: EligibilityFacts): Eligibility {
+  if (facts.isOwner) return { ok: false, message: PROPOSAL_MESSAGES.ownProject };
+  if (facts.alreadyApplied) return { ok: false, message: PROPOSAL_MESSAGES.alreadyApplied };
+  if (facts.licenses.length === 0) return { ok: false, message: PROPOSAL_MESSAGES.noLicenses };
+  const matching = facts.licenses.filter(
+    (l) =>
+      l.verification_status === 'verified' &&
+      (facts.projectLicenseType == null || l.license_type === facts.projectLicenseType),
+  );
+  const valid = matching.filter((l) => isLicenseValid(l, facts.today));
+  if (matching.length > 0 && valid.length === 0)
+    return { ok: false, message: PROPOSAL_MESSAGES.licensesExpired };
+  if (valid.length === 0) return { ok: false, message: PROPOSAL_MESSAGES.noMatchingLicense };
+  if (!facts.payoutsEnabled) return { ok: false, message: PROPOSAL_MESSAGES.stripeRequired };
+  return { ok: true };
+}
