@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mail.ts';
+import { createPayments } from './adapters/payments/payments.ts';
 import { createStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config): Promise<App> {
     database,
     mail: createMailer(config, database.db),
     storage: createStorage(config),
+    payments: createPayments(config, database.db),
     realtime,
     log: app.log,
   });

@@ -1,6 +1,7 @@
 // What every service receives: configuration and the adapters chosen for it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/mail.ts';
+import type { Payments } from './adapters/payments/payments.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import type { Database, Db, DbOrTx, Tx } from './db/client.ts';
@@ -12,6 +13,8 @@ export type AppContext = {
   db: Db;
   mail: Mailer;
   storage: Storage;
+  /** Card payment provider: Stripe, or the built-in test mode. */
+  payments: Payments;
   realtime: Realtime;
   log: FastifyBaseLogger;
   /** Runs fn in one transaction; callbacks registered with afterCommit run once it commits. */

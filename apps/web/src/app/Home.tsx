@@ -1,3 +1,0 @@
-export function Home() {
-  return <main className="p-8">StampWorks</main>;
-}
