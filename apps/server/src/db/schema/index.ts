@@ -6,5 +6,6 @@ export * from './licenses.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payouts.ts';
+export * from './projects.ts';
 export * from './support.ts';
 export * from './users.ts';
