@@ -13,6 +13,7 @@ import {
 import storage from 'redux-persist/lib/storage';
 import { sessionReducer } from '../features/auth/sessionSlice';
 import { api } from './api';
+import { startRealtime } from './socket';
 
 const rootReducer = combineReducers({
   session: sessionReducer,
@@ -34,6 +35,7 @@ export const store = configureStore({
     }).concat(api.middleware),
 });
 export const persistor = persistStore(store);
+startRealtime(store);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
