@@ -4,13 +4,11 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
 import { Layout } from '../components/layout/Layout';
 import { authRoutes } from '../features/auth/routes';
+import { marketingRoutes } from '../features/marketing/routes';
 import { RequireAdmin, RequireUser } from './guards';
 
 /** Open to everyone. */
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./Home')).Home }) },
-  ...authRoutes,
-];
+const publicRoutes: RouteObject[] = [...marketingRoutes, ...authRoutes];
 /** The signed-in group. */
 const protectedRoutes: RouteObject[] = [];
 /** Admins only. */
