@@ -74,13 +74,21 @@ export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
  */
 export const createTicketSchema = z.object({
   subject: line(TICKET_SUBJECT_MAX, 'Please enter a subject.', 'The subject must be at most 200 characters.'),
-  message: body(TICKET_MESSAGE_MAX, 'Please describe your issue.', 'The message must be at most 5000 characters.'),
+  message: body(
+    TICKET_MESSAGE_MAX,
+    'Please describe your issue.',
+    'The message must be at most 5000 characters.',
+  ),
   priority: ticketPrioritySchema,
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
 export const ticketReplyInputSchema = z.object({
-  message: body(TICKET_MESSAGE_MAX, SUPPORT_MESSAGES.emptyReply, 'The reply must be at most 5000 characters.'),
+  message: body(
+    TICKET_MESSAGE_MAX,
+    SUPPORT_MESSAGES.emptyReply,
+    'The reply must be at most 5000 characters.',
+  ),
 });
 
 /** Staff: `{assigned_to_id, support_name}` to assign, or `{status}` to move the ticket. */

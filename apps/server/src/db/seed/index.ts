@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
+import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
 
 export { DEMO_PASSWORD, DEMO_USERS };
@@ -16,6 +17,7 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ctx.transaction(async (tx) => {
-    await seedUsers(tx, passwordHash);
+    const people = await seedUsers(tx, passwordHash);
+    await seedSupport(tx, people);
   });
 }

@@ -1,0 +1,45 @@
+// The contact form of signed-out visitors: a mail to the support address that staff can
+// answer directly (Reply-To is the visitor), and a confirmation to the visitor.
+import { SUPPORT_MESSAGES } from '@app/shared';
+import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export const CONTACT_SENT = 'Thank you! Your message has been sent. We will reply by email soon.';
+
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: { fullName: string; email: string; subject: string; message: string },
+): Promise<void> {
+  try {
+    await ctx.mail.send({
+      to: ctx.config.supportEmail,
+      replyTo: input.email,
+      ...renderMail({
+        subject: `Contact form: ${input.subject}`,
+        lines: [`From: ${input.fullName} <${input.email}>`, `Subject: ${input.subject}`, input.message],
+      }),
+    });
+  } catch (err) {
+    ctx.log.error({ err }, 'contact mail to support failed');
+    throw new AppError('PROVIDER_ERROR', SUPPORT_MESSAGES.emailFailed);
+  }
+  // The visitor's copy is a courtesy: support already has the message, so a failure here
+  // is logged, not reported. It repeats only the subject, so the form cannot be used to
+  // send arbitrary text to arbitrary addresses.
+  try {
+    await ctx.mail.send({
+      to: input.email,
+      ...renderMail({
+        subject: 'We received your message',
+        lines: [
+          `Hello ${input.fullName},`,
+          `Thank you for contacting ${PRODUCT_NAME} support. We received your message “${input.subject}” and will answer at this address soon.`,
+          `You can also write to us at ${ctx.config.supportEmail}.`,
+        ],
+      }),
+    });
+  } catch (err) {
+    ctx.log.warn({ err }, 'contact confirmation mail failed');
+  }
+}

@@ -1,0 +1,358 @@
+// Support tickets: customers open tickets and talk with staff (admins) in a
+// conversation of replies; staff assign tickets to themselves and move their status.
+// Every reply and status change tells the other side, in the app and (replies) by mail,
+// once the change has committed.
+import {
+  type Role,
+  SUPPORT_MESSAGES,
+  TICKET_STATUS_LABELS,
+  type Ticket,
+  type TicketListQuery,
+  type TicketPage,
+  type TicketPriority,
+  type TicketReply,
+  type TicketStatus,
+} from '@app/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { renderMail } from '../../adapters/mail/templates.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type SupportTicketReplyRow,
+  type SupportTicketRow,
+  supportTicketReplies,
+  supportTickets,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  canAssignTicketTo,
+  canDeleteTicket,
+  canReadTicket,
+  canReplyToTicket,
+  isSupportStaff,
+} from './support.policy.ts';
+
+export type Caller = { id: string; role: Role; fullName: string; email: string };
+
+const TICKET_NOT_FOUND = 'Ticket not found.';
+
+export function presentTicket(row: SupportTicketRow): Ticket {
+  return {
+    id: row.id,
+    ticket_number: row.ticketNumber,
+    subject: row.subject,
+    message: row.message,
+    priority: row.priority,
+    status: row.status,
+    user_id: row.userId,
+    user_name: row.userName,
+    email: row.email,
+    customer_email: row.email,
+    assigned_to_id: row.assignedToId,
+    support_name: row.supportName,
+    project_id: row.projectId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentReply(row: SupportTicketReplyRow): TicketReply {
+  return {
+    id: row.id,
+    ticket_id: row.ticketId,
+    sender_id: row.senderId,
+    sender_name: row.senderName,
+    is_staff: row.isStaff,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const staffDeskLink = (adminId: string) => `/admin_dashboard/${adminId}`;
+const CUSTOMER_LINK = '/contact';
+
+async function adminIds(tx: DbOrTx): Promise<Array<{ id: string; email: string }>> {
+  return tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
+}
+
+function mailAfterCommit(
+  ctx: AppContext,
+  tx: DbOrTx,
+  to: string,
+  mail: Parameters<typeof renderMail>[0],
+): void {
+  ctx.afterCommit(tx, () => ctx.mail.send({ to, ...renderMail(mail) }));
+}
+
+/**
+ * Opens a ticket for a user, with their name and e-mail as they are now. Used by the
+ * support portal and by a project's problem report (pass its transaction as `tx`).
+ */
+export async function createTicket(
+  ctx: AppContext,
+  input: {
+    userId: string;
+    subject: string;
+    message: string;
+    priority: TicketPriority;
+    projectId?: string | null;
+  },
+  tx?: DbOrTx,
+): Promise<Ticket> {
+  if (!tx) return ctx.transaction((t) => createTicket(ctx, input, t));
+  const [user] = await tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  if (!user) throw new AppError('UNAUTHENTICATED', SUPPORT_MESSAGES.signInRequired);
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({
+      userId: user.id,
+      userName: user.fullName,
+      email: user.email,
+      subject: input.subject,
+      message: input.message,
+      priority: input.priority,
+      projectId: input.projectId ?? null,
+    })
+    .returning();
+  for (const admin of await adminIds(tx)) {
+    if (admin.id === user.id) continue;
+    await notify(
+      ctx,
+      admin.id,
+      `New support ticket ${row.ticketNumber} from ${row.userName}: ${row.subject}`,
+      staffDeskLink(admin.id),
+      tx,
+    );
+  }
+  return presentTicket(row);
+}
+
+/** The caller's own tickets, newest first. */
+export async function listMyTickets(ctx: AppContext, userId: string): Promise<Ticket[]> {
+  const rows = await ctx.db
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(500);
+  return rows.map(presentTicket);
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The staff desk: every ticket, searched, filtered and paged, newest first. */
+export async function listTickets(
+  ctx: AppContext,
+  query: Required<Pick<TicketListQuery, 'page' | 'pageSize'>> & {
+    search?: string;
+    status?: TicketStatus;
+    priority?: TicketPriority;
+  },
+): Promise<TicketPage> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(supportTickets.status, query.status));
+  if (query.priority) conditions.push(eq(supportTickets.priority, query.priority));
+  if (query.search) {
+    const p = likePattern(query.search);
+    conditions.push(
+      or(
+        ilike(supportTickets.subject, p),
+        ilike(supportTickets.message, p),
+        ilike(supportTickets.ticketNumber, p),
+        ilike(supportTickets.userName, p),
+        ilike(supportTickets.email, p),
+      )!,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(supportTickets)
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ total: count() }).from(supportTickets).where(where),
+  ]);
+  return { items: rows.map(presentTicket), total: Number(total), page, pageSize };
+}
+
+async function findTicket(tx: DbOrTx, id: string): Promise<SupportTicketRow | undefined> {
+  const [row] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).limit(1);
+  return row;
+}
+
+/** A ticket the caller may read: their own, or any for staff. Others' tickets do not exist for them. */
+async function readableTicket(tx: DbOrTx, caller: Caller, id: string): Promise<SupportTicketRow> {
+  const row = await findTicket(tx, id);
+  if (!row || !canReadTicket(caller, row)) throw notFound(TICKET_NOT_FOUND);
+  return row;
+}
+
+export async function getTicket(ctx: AppContext, caller: Caller, id: string): Promise<Ticket> {
+  return presentTicket(await readableTicket(ctx.db, caller, id));
+}
+
+/** The conversation of a ticket, oldest first. */
+export async function listReplies(ctx: AppContext, caller: Caller, ticketId: string): Promise<TicketReply[]> {
+  await readableTicket(ctx.db, caller, ticketId);
+  const rows = await ctx.db
+    .select()
+    .from(supportTicketReplies)
+    .where(eq(supportTicketReplies.ticketId, ticketId))
+    .orderBy(asc(supportTicketReplies.createdAt), asc(supportTicketReplies.id));
+  return rows.map(presentReply);
+}
+
+/**
+ * Adds a reply. A staff reply notifies the ticket's owner; a customer's reply notifies
+ * the assigned staff member, or every admin while nobody has taken the ticket. A
+ * customer answering a closed ticket opens it again.
+ */
+export async function addReply(
+  ctx: AppContext,
+  caller: Caller,
+  ticketId: string,
+  message: string,
+): Promise<TicketReply> {
+  return ctx.transaction(async (tx) => {
+    const ticket = await findTicket(tx, ticketId);
+    if (!ticket || !canReplyToTicket(caller, ticket)) throw notFound(TICKET_NOT_FOUND);
+    const fromStaff = isSupportStaff(caller) && ticket.userId !== caller.id;
+    const [row] = await tx
+      .insert(supportTicketReplies)
+      .values({ ticketId, senderId: caller.id, senderName: caller.fullName, isStaff: fromStaff, message })
+      .returning();
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: new Date(), ...(!fromStaff && ticket.status === 'closed' ? { status: 'open' } : {}) })
+      .where(eq(supportTickets.id, ticketId));
+
+    const mail = {
+      subject: `New reply on ticket ${ticket.ticketNumber}`,
+      lines: [`${caller.fullName} replied to “${ticket.subject}”:`, message],
+    };
+    if (fromStaff) {
+      if (ticket.userId) {
+        await notify(
+          ctx,
+          ticket.userId,
+          `Support replied to your ticket ${ticket.ticketNumber}: ${ticket.subject}`,
+          CUSTOMER_LINK,
+          tx,
+        );
+        mailAfterCommit(ctx, tx, ticket.email, {
+          ...mail,
+          action: { label: 'View your ticket', url: `${ctx.config.publicUrl}/#${CUSTOMER_LINK}` },
+        });
+      }
+    } else {
+      let staff: Array<{ id: string; email: string }>;
+      if (ticket.assignedToId) {
+        staff = await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(eq(users.id, ticket.assignedToId));
+      } else staff = await adminIds(tx);
+      for (const member of staff) {
+        if (member.id === caller.id) continue;
+        await notify(
+          ctx,
+          member.id,
+          `${caller.fullName} replied to ticket ${ticket.ticketNumber}: ${ticket.subject}`,
+          staffDeskLink(member.id),
+          tx,
+        );
+        mailAfterCommit(ctx, tx, member.email, {
+          ...mail,
+          action: {
+            label: 'Open the support desk',
+            url: `${ctx.config.publicUrl}/#${staffDeskLink(member.id)}`,
+          },
+        });
+      }
+    }
+    return presentReply(row);
+  });
+}
+
+/**
+ * Staff take an unassigned ticket. The update only matches while nobody holds the
+ * ticket, so of two staff members assigning at once exactly one wins.
+ */
+export async function assignTicket(
+  ctx: AppContext,
+  caller: Caller,
+  ticketId: string,
+  assigneeId: string,
+): Promise<Ticket> {
+  if (!isSupportStaff(caller)) throw forbidden();
+  if (!canAssignTicketTo(caller, assigneeId)) throw forbidden('You can only assign tickets to yourself.');
+  const [row] = await ctx.db
+    .update(supportTickets)
+    .set({ assignedToId: caller.id, supportName: caller.fullName, updatedAt: new Date() })
+    .where(and(eq(supportTickets.id, ticketId), isNull(supportTickets.assignedToId)))
+    .returning();
+  if (row) return presentTicket(row);
+  const existing = await findTicket(ctx.db, ticketId);
+  if (!existing) throw notFound(TICKET_NOT_FOUND);
+  throw conflict(
+    existing.assignedToId === caller.id
+      ? 'This ticket is already assigned to you.'
+      : `This ticket is already assigned to ${existing.supportName ?? 'another staff member'}.`,
+  );
+}
+
+/** Staff move a ticket between open, pending and closed; the owner is told. */
+export async function updateTicketStatus(
+  ctx: AppContext,
+  caller: Caller,
+  ticketId: string,
+  status: TicketStatus,
+): Promise<Ticket> {
+  if (!isSupportStaff(caller)) throw forbidden();
+  return ctx.transaction(async (tx) => {
+    const current = await findTicket(tx, ticketId);
+    if (!current) throw notFound(TICKET_NOT_FOUND);
+    if (current.status === status) return presentTicket(current);
+    const [row] = await tx
+      .update(supportTickets)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.status, current.status)))
+      .returning();
+    if (!row) throw conflict('The ticket was changed meanwhile. Reload it and try again.');
+    if (row.userId && row.userId !== caller.id) {
+      await notify(
+        ctx,
+        row.userId,
+        `Your ticket ${row.ticketNumber} is now ${TICKET_STATUS_LABELS[status].toLowerCase()}: ${row.subject}`,
+        CUSTOMER_LINK,
+        tx,
+      );
+    }
+    return presentTicket(row);
+  });
+}
+
+/** The customer who opened a ticket deletes it, with its conversation. */
+export async function deleteTicket(ctx: AppContext, caller: Caller, ticketId: string): Promise<void> {
+  const rows = await ctx.db
+    .delete(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, caller.id)))
+    .returning({ id: supportTickets.id });
+  if (rows.length) return;
+  const existing = await findTicket(ctx.db, ticketId);
+  if (existing && isSupportStaff(caller) && !canDeleteTicket(caller, existing))
+    throw forbidden('Only the customer who opened a ticket can delete it.');
+  throw notFound(TICKET_NOT_FOUND);
+}
