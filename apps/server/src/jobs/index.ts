@@ -2,12 +2,13 @@
 // only one instance runs it when several share a database.
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
+import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
 import { withAdvisoryLock } from './lock.ts';
 
 export type Job = { name: string; schedule: string; run(ctx: AppContext): Promise<void> };
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [licenseExpiryJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(

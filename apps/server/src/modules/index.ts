@@ -1,8 +1,19 @@
 // Every API feature, mounted under /api. A feature adds its routes plugin here.
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './accounts/accounts.routes.ts';
+import connectRoutes from './connect/connect.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
 import supportRoutes from './support/support.routes.ts';
 
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, notificationRoutes, contactRoutes, supportRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  accountRoutes,
+  licenseRoutes,
+  connectRoutes,
+  notificationRoutes,
+  contactRoutes,
+  supportRoutes,
+];

@@ -1,0 +1,183 @@
+// Engineer and client account details. The SSN is encrypted before it is stored and
+// only its last four digits ever leave the server.
+import {
+  ACCOUNT_MESSAGES,
+  type ClientAccountDto,
+  type ClientAccountInput,
+  type EngineerAccountCreate,
+  type EngineerAccountDto,
+  type EngineerAccountUpdate,
+  type Role,
+} from '@app/shared';
+import { eq, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import {
+  type ClientAccountRow,
+  clientAccounts,
+  type EngineerAccountRow,
+  engineerAccounts,
+} from '../../db/schema/index.ts';
+import { encrypt } from '../../lib/crypto.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertAccountReader, assertAccountWriter } from './accounts.policy.ts';
+
+type Actor = { id: string; role: Role };
+
+export function presentEngineerAccount(row: EngineerAccountRow): EngineerAccountDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    phone_number: row.phoneNumber,
+    ssn_last4: row.ssnLast4,
+    country: row.country,
+    state: row.state,
+    specializations: row.specializations,
+    highest_education: row.highestEducation,
+    years_of_experience: row.yearsOfExperience,
+    portfolio: row.portfolio,
+    hours_rate: row.hoursRate,
+    availability: row.availability,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentClientAccount(row: ClientAccountRow): ClientAccountDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    phone_number: row.phoneNumber,
+    company_name: row.companyName,
+    company_website: row.companyWebsite,
+    country: row.country,
+    state: row.state,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const sealSsn = (ctx: AppContext, ssn: string) => ({
+  ssnEncrypted: encrypt(ssn, ctx.config.encryptionKey),
+  ssnLast4: ssn.slice(-4),
+});
+
+function engineerValues(input: EngineerAccountUpdate) {
+  return {
+    phoneNumber: input.phone_number,
+    country: input.country,
+    state: input.state,
+    specializations: input.specializations,
+    highestEducation: input.highest_education,
+    yearsOfExperience: input.years_of_experience,
+    portfolio: input.portfolio,
+    hoursRate: input.hours_rate,
+    availability: input.availability,
+  };
+}
+
+export async function getEngineerAccount(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+): Promise<EngineerAccountDto> {
+  assertAccountReader(actor, userId, 'engineer');
+  const [row] = await ctx.db.select().from(engineerAccounts).where(eq(engineerAccounts.userId, userId));
+  if (!row) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  return presentEngineerAccount(row);
+}
+
+export async function createEngineerAccount(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  input: EngineerAccountCreate,
+): Promise<EngineerAccountDto> {
+  assertAccountWriter(actor, userId, 'engineer');
+  const [row] = await ctx.db
+    .insert(engineerAccounts)
+    .values({ userId, ...engineerValues(input), ...sealSsn(ctx, input.ssn) })
+    .onConflictDoNothing({ target: engineerAccounts.userId })
+    .returning();
+  if (!row) throw conflict(ACCOUNT_MESSAGES.exists);
+  return presentEngineerAccount(row);
+}
+
+/** `id` is the account's id; the owner's user id is accepted too. */
+export async function updateEngineerAccount(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: EngineerAccountUpdate,
+): Promise<EngineerAccountDto> {
+  const [current] = await ctx.db
+    .select({ id: engineerAccounts.id, userId: engineerAccounts.userId })
+    .from(engineerAccounts)
+    .where(or(eq(engineerAccounts.id, id), eq(engineerAccounts.userId, id)));
+  if (!current) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  assertAccountWriter(actor, current.userId, 'engineer');
+  const [row] = await ctx.db
+    .update(engineerAccounts)
+    .set({ ...engineerValues(input), ...(input.ssn ? sealSsn(ctx, input.ssn) : {}), updatedAt: new Date() })
+    .where(eq(engineerAccounts.id, current.id))
+    .returning();
+  if (!row) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  return presentEngineerAccount(row);
+}
+
+function clientValues(input: ClientAccountInput) {
+  return {
+    phoneNumber: input.phone_number,
+    companyName: input.company_name,
+    companyWebsite: input.company_website,
+    country: input.country,
+    state: input.state,
+  };
+}
+
+export async function getClientAccount(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+): Promise<ClientAccountDto> {
+  assertAccountReader(actor, userId, 'client');
+  const [row] = await ctx.db.select().from(clientAccounts).where(eq(clientAccounts.userId, userId));
+  if (!row) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  return presentClientAccount(row);
+}
+
+export async function createClientAccount(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  input: ClientAccountInput,
+): Promise<ClientAccountDto> {
+  assertAccountWriter(actor, userId, 'client');
+  const [row] = await ctx.db
+    .insert(clientAccounts)
+    .values({ userId, ...clientValues(input) })
+    .onConflictDoNothing({ target: clientAccounts.userId })
+    .returning();
+  if (!row) throw conflict(ACCOUNT_MESSAGES.exists);
+  return presentClientAccount(row);
+}
+
+export async function updateClientAccount(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: ClientAccountInput,
+): Promise<ClientAccountDto> {
+  const [current] = await ctx.db
+    .select({ id: clientAccounts.id, userId: clientAccounts.userId })
+    .from(clientAccounts)
+    .where(or(eq(clientAccounts.id, id), eq(clientAccounts.userId, id)));
+  if (!current) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  assertAccountWriter(actor, current.userId, 'client');
+  const [row] = await ctx.db
+    .update(clientAccounts)
+    .set({ ...clientValues(input), updatedAt: new Date() })
+    .where(eq(clientAccounts.id, current.id))
+    .returning();
+  if (!row) throw notFound(ACCOUNT_MESSAGES.noAccount);
+  return presentClientAccount(row);
+}

@@ -1,0 +1,186 @@
+// The engineer directory (GET /api/engineer/account) and the public engineer profile
+// (GET /api/engineer/account/id/{userId}). Filtering and paging happen in SQL; nothing
+// private (SSN, phone) is selected.
+import {
+  ACCOUNT_MESSAGES,
+  type EngineerDirectoryDto,
+  type EngineerDirectoryQuery,
+  type EngineerProfileDto,
+  isLicenseExpired,
+  isLicenseValid,
+  isoDay,
+  isStateOf,
+  STATES_BY_COUNTRY,
+} from '@app/shared';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { ratingStatsFor } from './rating-stats.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A licence listed in the directory: any that is not rejected (pending ones show the
+ * engineer is on the way; the `verified` badge is what counts).
+ */
+function hasListedLicense(licenseType?: string): SQL {
+  return sql`exists (select 1 from ${licenses} where ${licenses.userId} = ${engineerAccounts.userId} and ${licenses.verificationStatus} <> 'rejected'${
+    licenseType ? sql` and ${licenses.licenseType} = ${licenseType}` : sql``
+  })`;
+}
+
+/** SQL twin of isLicenseValid: verified and not expired on `today`. */
+function hasValidLicense(today: string, licenseType?: string): SQL {
+  return sql`exists (select 1 from ${licenses} where ${licenses.userId} = ${engineerAccounts.userId} and ${licenses.verificationStatus} = 'verified' and (${licenses.expirationDate} is null or ${licenses.expirationDate} >= ${today})${
+    licenseType ? sql` and ${licenses.licenseType} = ${licenseType}` : sql``
+  })`;
+}
+
+export async function listEngineers(
+  ctx: AppContext,
+  query: EngineerDirectoryQuery,
+  now = new Date(),
+): Promise<EngineerDirectoryDto> {
+  const today = isoDay(now);
+  if (query.min_rate != null && query.max_rate != null && query.min_rate > query.max_rate)
+    throw badRequest('The minimum rate cannot be above the maximum rate.', { min_rate: 'Too high.' });
+  if (query.state) {
+    const known = query.country
+      ? isStateOf(query.country, query.state)
+      : Object.values(STATES_BY_COUNTRY).some((states) => states.includes(query.state!));
+    if (!known) throw badRequest('Choose a state of the selected country.', { state: 'Unknown state.' });
+  }
+
+  const conditions: SQL[] = [hasListedLicense(query.license_type)];
+  if (query.verified === 'true') conditions.push(hasValidLicense(today, query.license_type));
+  if (query.specialization)
+    conditions.push(sql`${engineerAccounts.specializations} @> array[${query.specialization}]::text[]`);
+  if (query.country) conditions.push(eq(engineerAccounts.country, query.country));
+  if (query.state) conditions.push(eq(engineerAccounts.state, query.state));
+  if (query.availability) conditions.push(eq(engineerAccounts.availability, query.availability));
+  if (query.education) conditions.push(eq(engineerAccounts.highestEducation, query.education));
+  if (query.min_rate != null) conditions.push(gte(engineerAccounts.hoursRate, query.min_rate));
+  if (query.max_rate != null) conditions.push(lte(engineerAccounts.hoursRate, query.max_rate));
+  if (query.q) conditions.push(sql`${users.fullName} ilike ${`%${escapeLike(query.q)}%`}`);
+  const where = and(...conditions);
+
+  // The name lives on users: join it only when searching by name, so the default count
+  // reads engineer_accounts and the licences index alone.
+  const countQuery = ctx.db.select({ n: count() }).from(engineerAccounts);
+  const [{ n: total }] = query.q
+    ? await countQuery.innerJoin(users, eq(users.id, engineerAccounts.userId)).where(where)
+    : await countQuery.where(where);
+
+  const rows = await ctx.db
+    .select({
+      userId: engineerAccounts.userId,
+      fullName: users.fullName,
+      profilePicture: users.profilePicture,
+      specializations: engineerAccounts.specializations,
+      hoursRate: engineerAccounts.hoursRate,
+      availability: engineerAccounts.availability,
+      country: engineerAccounts.country,
+      state: engineerAccounts.state,
+      highestEducation: engineerAccounts.highestEducation,
+    })
+    .from(engineerAccounts)
+    .innerJoin(users, eq(users.id, engineerAccounts.userId))
+    .where(where)
+    .orderBy(desc(engineerAccounts.createdAt), desc(engineerAccounts.userId))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  const ids = rows.map((r) => r.userId);
+  const held = ids.length
+    ? await ctx.db
+        .select({
+          userId: licenses.userId,
+          licenseType: licenses.licenseType,
+          verificationStatus: licenses.verificationStatus,
+          expirationDate: licenses.expirationDate,
+        })
+        .from(licenses)
+        .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
+        .orderBy(asc(licenses.createdAt))
+    : [];
+  const ratings = await ratingStatsFor(ctx.db, ids);
+
+  return {
+    items: rows.map((r) => {
+      const own = held.filter((l) => l.userId === r.userId);
+      return {
+        user_id: r.userId,
+        full_name: r.fullName,
+        profile_picture: r.profilePicture,
+        specializations: r.specializations,
+        hours_rate: r.hoursRate,
+        availability: r.availability,
+        country: r.country,
+        state: r.state,
+        highest_education: r.highestEducation,
+        license_types: [...new Set(own.map((l) => l.licenseType))],
+        verified: own.some((l) =>
+          isLicenseValid(
+            { verification_status: l.verificationStatus, expiration_date: l.expirationDate },
+            now,
+          ),
+        ),
+        ...(ratings.get(r.userId) ?? { avg_rating: 0, rating_count: 0 }),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getEngineerProfile(
+  ctx: AppContext,
+  userId: string,
+  now = new Date(),
+): Promise<EngineerProfileDto> {
+  const [row] = await ctx.db
+    .select({ user: users, account: engineerAccounts })
+    .from(users)
+    .leftJoin(engineerAccounts, eq(engineerAccounts.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'engineer')));
+  if (!row) throw notFound(ACCOUNT_MESSAGES.engineerNotFound);
+  const { user, account } = row;
+  const held = await ctx.db
+    .select()
+    .from(licenses)
+    .where(and(eq(licenses.userId, userId), ne(licenses.verificationStatus, 'rejected')))
+    .orderBy(asc(licenses.createdAt));
+  const ratings = (await ratingStatsFor(ctx.db, [userId])).get(userId) ?? { avg_rating: 0, rating_count: 0 };
+  const publicLicenses = held.map((l) => {
+    const view = { verification_status: l.verificationStatus, expiration_date: l.expirationDate };
+    return {
+      id: l.id,
+      license_type: l.licenseType,
+      issue_state: l.issueState,
+      issue_country: l.issueCountry,
+      expiration_date: l.expirationDate,
+      verification_status: l.verificationStatus,
+      is_valid: isLicenseValid(view, now),
+      is_expired: isLicenseExpired(view, now),
+    };
+  });
+  return {
+    user_id: user.id,
+    full_name: user.fullName,
+    profile_picture: user.profilePicture,
+    highest_education: account?.highestEducation ?? null,
+    specializations: account?.specializations ?? [],
+    years_of_experience: account?.yearsOfExperience ?? null,
+    portfolio: account?.portfolio ?? null,
+    hours_rate: account?.hoursRate ?? null,
+    availability: account?.availability ?? null,
+    country: account?.country ?? null,
+    state: account?.state ?? null,
+    licenses: publicLicenses,
+    verified: publicLicenses.some((l) => l.is_valid),
+    ...ratings,
+    member_since: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,287 @@
+// Licences: engineers add and correct their own; an admin approves or rejects pending
+// ones (a guarded transition: exactly one decision wins); reminders before expiry.
+import {
+  isLicenseExpired,
+  isLicenseValid,
+  isoDay,
+  LICENSE_MESSAGES,
+  type LicenseDecision,
+  type LicenseDto,
+  type LicenseInput,
+  type PendingLicenseDto,
+  type Role,
+} from '@app/shared';
+import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { renderMail } from '../../adapters/mail/templates.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { storedFilePrefix } from '../files/files.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
+
+type Actor = { id: string; role: Role };
+
+export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
+  const view = { verification_status: row.verificationStatus, expiration_date: row.expirationDate };
+  return {
+    id: row.id,
+    user_id: row.userId,
+    license_number: row.licenseNumber,
+    license_type: row.licenseType,
+    issue_country: row.issueCountry,
+    issue_state: row.issueState,
+    specializations: row.specializations,
+    expiration_date: row.expirationDate,
+    verification_status: row.verificationStatus,
+    rejection_reason: row.rejectionReason,
+    proof_url: row.proofUrl,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_valid: isLicenseValid(view, now),
+    is_expired: isLicenseExpired(view, now),
+  };
+}
+
+/** A proof document must be a file this server stored (POST /api/files), not any address. */
+export function assertProofUrl(config: Config, url: string | null | undefined): string | null {
+  if (!url) return null;
+  const prefix = storedFilePrefix(config);
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!/^[\w-]{8,64}\.[a-z0-9]{2,5}$/i.test(name))
+    throw badRequest(LICENSE_MESSAGES.proofUrl, { proof_url: LICENSE_MESSAGES.proofUrl });
+  return url;
+}
+
+function licenseValues(ctx: AppContext, input: LicenseInput, now: Date) {
+  if (input.expiration_date < isoDay(now))
+    throw badRequest(LICENSE_MESSAGES.expired, { expiration_date: LICENSE_MESSAGES.expired });
+  return {
+    licenseNumber: input.license_number,
+    licenseType: input.license_type,
+    issueCountry: input.issue_country,
+    issueState: input.issue_state,
+    specializations: [...new Set(input.specializations)],
+    expirationDate: input.expiration_date,
+    proofUrl: assertProofUrl(ctx.config, input.proof_url),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export async function listLicenses(ctx: AppContext, actor: Actor, userId: string): Promise<LicenseDto[]> {
+  assertLicenseReader(actor, userId);
+  const rows = await ctx.db
+    .select()
+    .from(licenses)
+    .where(eq(licenses.userId, userId))
+    .orderBy(asc(licenses.createdAt));
+  const now = new Date();
+  return rows.map((r) => presentLicense(r, now));
+}
+
+export async function createLicense(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  input: LicenseInput,
+  now = new Date(),
+): Promise<LicenseDto> {
+  assertLicenseWriter(actor, userId);
+  const [row] = await ctx.db
+    .insert(licenses)
+    .values({ userId, ...licenseValues(ctx, input, now) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(LICENSE_MESSAGES.duplicate);
+  return presentLicense(row, now);
+}
+
+async function loadOwned(ctx: AppContext, actor: Actor, id: string): Promise<LicenseRow> {
+  const [row] = await ctx.db.select().from(licenses).where(eq(licenses.id, id));
+  if (!row) throw notFound(LICENSE_MESSAGES.notFound);
+  assertLicenseWriter(actor, row.userId);
+  return row;
+}
+
+/** Corrects a pending or rejected licence; a rejected one goes back to the review queue. */
+export async function updateLicense(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: LicenseInput,
+  now = new Date(),
+): Promise<LicenseDto> {
+  const current = await loadOwned(ctx, actor, id);
+  assertOwnerMayChange(current.verificationStatus, 'edit');
+  let row: LicenseRow | undefined;
+  try {
+    [row] = await ctx.db
+      .update(licenses)
+      .set({
+        ...licenseValues(ctx, input, now),
+        verificationStatus: 'pending',
+        rejectionReason: null,
+        reviewedBy: null,
+        reviewedAt: null,
+        expiryNotifiedAt: null,
+        updatedAt: now,
+      })
+      // Guarded: an admin may have verified it since it was read.
+      .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
+      .returning();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(LICENSE_MESSAGES.duplicate);
+    throw err;
+  }
+  if (!row) {
+    const [after] = await ctx.db.select().from(licenses).where(eq(licenses.id, id));
+    if (!after) throw notFound(LICENSE_MESSAGES.notFound);
+    assertOwnerMayChange(after.verificationStatus, 'edit');
+    throw conflict('The license changed meanwhile. Reload and try again.');
+  }
+  return presentLicense(row, now);
+}
+
+export async function deleteLicense(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const current = await loadOwned(ctx, actor, id);
+  assertOwnerMayChange(current.verificationStatus, 'delete');
+  const rows = await ctx.db
+    .delete(licenses)
+    .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
+    .returning({ id: licenses.id });
+  if (rows.length === 0) {
+    const [after] = await ctx.db.select().from(licenses).where(eq(licenses.id, id));
+    if (after) assertOwnerMayChange(after.verificationStatus, 'delete');
+    throw notFound(LICENSE_MESSAGES.notFound);
+  }
+}
+
+/** The admin's review queue: pending licences, oldest first. */
+export async function listPendingLicenses(ctx: AppContext): Promise<PendingLicenseDto[]> {
+  const rows = await ctx.db
+    .select({ license: licenses, fullName: users.fullName, email: users.email })
+    .from(licenses)
+    .innerJoin(users, eq(users.id, licenses.userId))
+    .where(eq(licenses.verificationStatus, 'pending'))
+    .orderBy(asc(licenses.createdAt), asc(licenses.id))
+    .limit(500);
+  const now = new Date();
+  return rows.map((r) => ({ ...presentLicense(r.license, now), full_name: r.fullName, email: r.email }));
+}
+
+const describeLicense = (l: LicenseRow) => `${l.licenseType} license ${l.licenseNumber} (${l.issueState})`;
+
+/** Approves or rejects a pending licence. Two racing decisions: one wins, the other gets 409. */
+export async function decideLicense(
+  ctx: AppContext,
+  admin: Actor,
+  id: string,
+  decision: LicenseDecision,
+): Promise<LicenseDto> {
+  const now = new Date();
+  const reason = decision.verification_status === 'rejected' ? decision.reason?.trim() || null : null;
+  return ctx.transaction(async (tx) => {
+    const [row] = await tx
+      .update(licenses)
+      .set({
+        verificationStatus: decision.verification_status,
+        rejectionReason: reason,
+        reviewedBy: admin.id,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(licenses.id, id), eq(licenses.verificationStatus, 'pending')))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: licenses.id }).from(licenses).where(eq(licenses.id, id));
+      if (!exists) throw notFound(LICENSE_MESSAGES.notFound);
+      throw conflict(LICENSE_MESSAGES.notPending);
+    }
+    const [owner] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    const approved = row.verificationStatus === 'verified';
+    const message = approved
+      ? `Your ${describeLicense(row)} was approved.`
+      : `Your ${describeLicense(row)} was rejected.${reason ? ` Reason: ${reason}` : ''}`;
+    const link = `/profile/${row.userId}`;
+    await notify(ctx, row.userId, message, link, tx);
+    if (owner) {
+      const mail = renderMail({
+        subject: approved ? 'Your license was approved' : 'Your license was rejected',
+        lines: [
+          `Hello ${owner.fullName},`,
+          message,
+          approved
+            ? 'It now counts when you apply to projects that require this license type.'
+            : 'You can correct the license in your profile and submit it again for review.',
+        ],
+        action: { label: 'Open your licenses', url: `${ctx.config.publicUrl}/#${link}` },
+      });
+      ctx.afterCommit(tx, () => ctx.mail.send({ to: owner.email, ...mail }));
+    }
+    return presentLicense(row, now);
+  });
+}
+
+export const EXPIRY_NOTICE_DAYS = 30;
+
+/**
+ * Sends one reminder per verified licence expiring within 30 days. Marking
+ * expiry_notified_at (guarded on it being empty) makes a second run, or a second
+ * instance, send nothing more. Answers how many reminders went out.
+ */
+export async function sendExpiryReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const today = isoDay(now);
+  const horizon = isoDay(new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 60 * 60 * 1000));
+  const due = await ctx.db
+    .select({ id: licenses.id })
+    .from(licenses)
+    .where(
+      and(
+        eq(licenses.verificationStatus, 'verified'),
+        isNull(licenses.expiryNotifiedAt),
+        gte(licenses.expirationDate, today),
+        lte(licenses.expirationDate, horizon),
+      ),
+    )
+    .limit(5000);
+  let sent = 0;
+  for (const { id } of due) {
+    const done = await ctx.transaction(async (tx) => {
+      const [row] = await tx
+        .update(licenses)
+        .set({ expiryNotifiedAt: now })
+        .where(and(eq(licenses.id, id), isNull(licenses.expiryNotifiedAt)))
+        .returning();
+      if (!row) return false;
+      const [owner] = await tx
+        .select({ email: users.email, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      const message = `Your ${describeLicense(row)} expires on ${row.expirationDate}. Add your renewed license to keep applying for projects.`;
+      const link = `/profile/${row.userId}`;
+      await notify(ctx, row.userId, message, link, tx);
+      if (owner) {
+        const mail = renderMail({
+          subject: 'Your license expires soon',
+          lines: [`Hello ${owner.fullName},`, message],
+          action: { label: 'Open your licenses', url: `${ctx.config.publicUrl}/#${link}` },
+        });
+        ctx.afterCommit(tx, () => ctx.mail.send({ to: owner.email, ...mail }));
+      }
+      return true;
+    });
+    if (done) sent += 1;
+  }
+  return sent;
+}
