@@ -4,13 +4,15 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
 import { Layout } from '../components/layout/Layout';
 import { authRoutes } from '../features/auth/routes';
+import { clientDashboardRoutes } from '../features/client-dashboard/routes';
 import { marketingRoutes } from '../features/marketing/routes';
+import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { RequireAdmin, RequireUser } from './guards';
 
 /** Open to everyone. */
-const publicRoutes: RouteObject[] = [...marketingRoutes, ...authRoutes];
+const publicRoutes: RouteObject[] = [...marketingRoutes, ...authRoutes, ...publicProjectRoutes];
 /** The signed-in group. */
-const protectedRoutes: RouteObject[] = [];
+const protectedRoutes: RouteObject[] = [...protectedProjectRoutes, ...clientDashboardRoutes];
 /** Admins only. */
 const adminRoutes: RouteObject[] = [];
 

@@ -1,0 +1,79 @@
+// The client dashboard's 'Projects' tab: the client's projects filtered by status
+// (spec §9: all/open/assigned/completed/problem), each linking to its page.
+import { formatCents } from '@app/shared';
+import { FolderOpen, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { useCustomerProjectsQuery } from '../projects/api';
+import { StatusBadge } from '../projects/Badges';
+import { FilterPills } from '../projects/FilterPills';
+import { formatDate } from '../projects/format';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'problem', label: 'Problem' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+export function ClientProjectsTab({ userId }: { userId: string }) {
+  const { data, error, isLoading } = useCustomerProjectsQuery({ clientId: userId });
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = (data ?? []).filter((p) => filter === 'all' || p.status === filter);
+
+  return (
+    <Panel title="Projects" description="Projects you posted and the proposals they received.">
+      <FilterPills label="Filter projects by status" options={FILTERS} value={filter} onChange={setFilter} />
+      {isLoading ? (
+        <div className="flex justify-center py-10">
+          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading projects" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error, 'Failed to load projects.')}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={FolderOpen}>
+          {data?.length ? (
+            'No projects with this status.'
+          ) : (
+            <>
+              You have not posted a project yet.{' '}
+              <Link to="/create_project" className="font-semibold text-brand-700 hover:underline">
+                Post your first project
+              </Link>
+              .
+            </>
+          )}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {list.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/project_details/${p.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {p.title}
+                </Link>
+                <p className="text-xs text-slate-600">
+                  Posted {formatDate(p.created_at)} · {p.proposal_count}{' '}
+                  {p.proposal_count === 1 ? 'proposal' : 'proposals'}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold text-slate-900">{formatCents(p.budget)}</span>
+                <StatusBadge status={p.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,104 @@
+// The send-invitation dialog (spec §2, §5): the client picks one of their open projects
+// and the engineer is notified.
+import { PROPOSAL_MESSAGES } from '@app/shared';
+import { Loader2, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../app/api';
+import { toast } from '../../components/toast/toast';
+import type { Project } from '../projects/api';
+import { Modal, ModalActions } from '../projects/Modal';
+import { useSendInvitationMutation } from './api';
+
+export function InviteDialog({
+  open,
+  onOpenChange,
+  engineerUserId,
+  engineerName,
+  projects,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  engineerUserId: string;
+  engineerName: string;
+  /** The client's open projects. */
+  projects: Pick<Project, 'id' | 'title'>[];
+}) {
+  const id = useId();
+  const [projectId, setProjectId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [send, { isLoading }] = useSendInvitationMutation();
+
+  // Each opening starts afresh (a single open project is chosen for the client).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) {
+      setProjectId(projects.length === 1 ? projects[0].id : '');
+      setError(null);
+    }
+  }, [open]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!projectId) {
+      setError(PROPOSAL_MESSAGES.selectProject);
+      return;
+    }
+    setError(null);
+    try {
+      await send({ projectId, engineerUserId }).unwrap();
+      toast.success(PROPOSAL_MESSAGES.invitationSent);
+      onOpenChange(false);
+    } catch (err) {
+      toast.error(errorMessage(err, PROPOSAL_MESSAGES.invitationFailed));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title="Send Invitation"
+      description={`Invite ${engineerName} to send a proposal for one of your open projects.`}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <label htmlFor={`${id}-project`} className="label">
+          Project
+        </label>
+        <select
+          id={`${id}-project`}
+          className="input"
+          value={projectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setProjectId(e.target.value)}
+        >
+          <option value="">Select a project</option>
+          {projects.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+        <ModalActions>
+          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={isLoading}>
+            {isLoading ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Send className="h-4 w-4" aria-hidden />
+            )}
+            Send Invitation
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

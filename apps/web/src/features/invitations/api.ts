@@ -1,0 +1,16 @@
+// POST /api/proposals/send_invitation/{projectId}/{engineerUserId} (spec §7).
+import type { InvitationDto } from '@app/shared';
+import { api } from '../../app/api';
+
+const invitationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendInvitation: build.mutation<InvitationDto, { projectId: string; engineerUserId: string }>({
+      query: ({ projectId, engineerUserId }) => ({
+        url: `/proposals/send_invitation/${encodeURIComponent(projectId)}/${encodeURIComponent(engineerUserId)}`,
+        method: 'POST',
+      }),
+    }),
+  }),
+});
+
+export const { useSendInvitationMutation } = invitationsApi;

@@ -1,0 +1,69 @@
+// The engineer dashboard's 'Projects' tab: the projects the engineer won, filtered by
+// status (spec §9: all/assigned/completed/problem).
+import { formatCents } from '@app/shared';
+import { Briefcase, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { useEngineerProjectsQuery } from './api';
+import { StatusBadge } from './Badges';
+import { FilterPills } from './FilterPills';
+import { formatDate } from './format';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'problem', label: 'Problem' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+export function EngineerProjectsTab({ userId }: { userId: string }) {
+  const { data, error, isLoading } = useEngineerProjectsQuery(userId);
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = (data ?? []).filter((p) => filter === 'all' || p.status === filter);
+
+  return (
+    <Panel title="Projects" description="Projects you were hired for.">
+      <FilterPills label="Filter projects by status" options={FILTERS} value={filter} onChange={setFilter} />
+      {isLoading ? (
+        <div className="flex justify-center py-10">
+          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading projects" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error, 'Failed to load projects.')}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={Briefcase}>
+          {filter === 'all'
+            ? 'No projects yet. Projects you are hired for appear here.'
+            : 'No projects with this status.'}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {list.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/project_details/${p.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {p.title}
+                </Link>
+                <p className="text-xs text-slate-600">
+                  {p.company_name ? `${p.company_name} · ` : ''}Posted {formatDate(p.created_at)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className="font-semibold text-slate-900">{formatCents(p.proposed_amount)}</span>
+                <StatusBadge status={p.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,493 @@
+// /explore (spec §2): full-text search, filters, sort and pages of 20 projects. Every
+// choice lives in the URL query, so links (the header's 'Browse Categories' menu sends
+// ?specialization=), reloads and back/forward all show the same list.
+import {
+  COUNTRIES,
+  dollarsToCents,
+  LICENSE_TYPES,
+  PROJECT_PAGE_SIZE,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  type ProjectSort,
+  SPECIALIZATION_LABELS,
+  SPECIALIZATIONS,
+  statesFor,
+  URGENCY_LEVELS,
+} from '@app/shared';
+import { ChevronLeft, ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { useCurrentUser } from '../../app/store';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { type ProjectSearch, useSearchProjectsQuery } from './api';
+import { STATUS_LABELS, URGENCY_LABELS } from './format';
+import { ProjectCard } from './ProjectCard';
+
+const SORT_LABELS: Record<ProjectSort, string> = {
+  newest: 'Newest first',
+  budget_desc: 'Budget: high to low',
+  budget_asc: 'Budget: low to high',
+};
+
+/** The filter keys kept in the URL; budgets there are in dollars, as typed. */
+const FILTER_KEYS = [
+  'q',
+  'specialization',
+  'license_type',
+  'country',
+  'state',
+  'min_budget',
+  'max_budget',
+  'urgency',
+  'status',
+] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+function oneOf<T extends string>(values: readonly T[], v: string | null): T | undefined {
+  return v && (values as readonly string[]).includes(v) ? (v as T) : undefined;
+}
+
+/** The API query for the URL: unknown values are dropped rather than sent. */
+function searchFromParams(params: URLSearchParams): ProjectSearch {
+  const cents = (key: string) => {
+    const raw = params.get(key);
+    if (!raw) return undefined;
+    const c = dollarsToCents(raw);
+    return c !== null && c >= 0 ? c : undefined;
+  };
+  const page = Number(params.get('page'));
+  const country = oneOf(COUNTRIES, params.get('country'));
+  const state = params.get('state');
+  return {
+    q: params.get('q')?.trim() || undefined,
+    specialization: oneOf(SPECIALIZATIONS, params.get('specialization')),
+    license_type: oneOf(LICENSE_TYPES, params.get('license_type')),
+    country,
+    state: country && state && statesFor(country).includes(state) ? state : undefined,
+    min_budget: cents('min_budget'),
+    max_budget: cents('max_budget'),
+    urgency: oneOf(URGENCY_LEVELS, params.get('urgency')),
+    status: oneOf(PROJECT_STATUSES, params.get('status')) ?? 'open',
+    sort: oneOf(PROJECT_SORTS, params.get('sort')) ?? 'newest',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function ExplorePage() {
+  usePageMeta('Explore Projects', 'Find engineering projects that need a licensed engineer’s stamp.');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const { data, error, isFetching, isLoading } = useSearchProjectsQuery(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const resultsId = useId();
+
+  /** Changes some query keys; any filter change goes back to page 1. */
+  const update = (changes: Partial<Record<FilterKey | 'sort' | 'page', string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const activeFilters = FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && params.get(k)).length;
+  const total = data?.total ?? 0;
+  const page = data?.page ?? search.page ?? 1;
+  const pageSize = data?.pageSize ?? PROJECT_PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Explore Projects</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Engineering projects from clients who need a licensed engineer’s review and stamp.
+          </p>
+        </div>
+        {user?.role === 'client' && (
+          <Link to="/create_project" className="btn-primary">
+            Post a Project
+          </Link>
+        )}
+      </div>
+
+      <SearchBox
+        key={params.get('q') ?? ''}
+        initial={params.get('q') ?? ''}
+        onSearch={(q) => update({ q })}
+      />
+
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="lg:w-72 lg:shrink-0">
+          <button
+            type="button"
+            className="btn-secondary w-full justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            <span className="flex items-center gap-2">
+              <SlidersHorizontal className="h-4 w-4" aria-hidden />
+              Filters{activeFilters ? ` (${activeFilters})` : ''}
+            </span>
+            <ChevronRight
+              className={`h-4 w-4 transition-transform ${filtersOpen ? 'rotate-90' : ''}`}
+              aria-hidden
+            />
+          </button>
+          <section
+            id={panelId}
+            aria-label="Filters"
+            className={`${filtersOpen ? 'mt-3 block' : 'hidden'} card p-4 lg:sticky lg:top-20 lg:mt-0 lg:block`}
+          >
+            <Filters params={params} update={update} />
+          </section>
+        </div>
+
+        <section className="min-w-0 flex-1" aria-labelledby={resultsId}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id={resultsId} className="text-sm text-slate-700" aria-live="polite">
+              {isLoading ? (
+                'Loading projects...'
+              ) : (
+                <>
+                  <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
+                  {total === 1 ? 'project' : 'projects'} found
+                  {total > 0 && (
+                    <span className="text-slate-600">
+                      {' '}
+                      · showing {first}–{last}
+                    </span>
+                  )}
+                </>
+              )}
+            </h2>
+            <div className="flex items-center gap-2">
+              {isFetching && !isLoading && (
+                <Loader2 className="h-4 w-4 animate-spin text-slate-500" aria-hidden />
+              )}
+              <label htmlFor="explore-sort" className="text-sm text-slate-700">
+                Sort by
+              </label>
+              <select
+                id="explore-sort"
+                className="input w-auto py-1.5"
+                value={search.sort}
+                onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
+              >
+                {PROJECT_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SORT_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {errorMessage(error, 'Failed to load projects.')}
+            </p>
+          ) : isLoading ? (
+            <div className="flex justify-center py-16">
+              <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading" />
+            </div>
+          ) : data && data.items.length > 0 ? (
+            <ul className="space-y-4" aria-label="Projects">
+              {data.items.map((p) => (
+                <li key={p.id}>
+                  <ProjectCard project={p} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+              <FolderSearch className="h-10 w-10 text-slate-400" aria-hidden />
+              <p className="font-semibold text-slate-900">No projects match your search.</p>
+              <p className="text-sm text-slate-600">Try other words or fewer filters.</p>
+              {(activeFilters > 0 || params.get('q')) && (
+                <button
+                  type="button"
+                  className="btn-secondary mt-2"
+                  onClick={() => setParams(new URLSearchParams())}
+                >
+                  Clear all filters
+                </button>
+              )}
+            </div>
+          )}
+
+          {pages > 1 && (
+            <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden />
+                Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {pages}
+              </span>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
+                Next
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </button>
+            </nav>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string | undefined) => void }) {
+  const [text, setText] = useState(initial);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <search className="mt-6 block">
+      <form onSubmit={onSubmit} className="flex gap-2">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
+          <label htmlFor="explore-q" className="sr-only">
+            Search projects
+          </label>
+          <input
+            id="explore-q"
+            type="search"
+            className="input py-2.5 pl-9"
+            placeholder="Search by title, description or notes"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
+    </search>
+  );
+}
+
+function Filters({
+  params,
+  update,
+}: {
+  params: URLSearchParams;
+  update: (changes: Partial<Record<FilterKey, string | undefined>>) => void;
+}) {
+  const country = params.get('country') ?? '';
+  const states = statesFor(country);
+  const select = (key: FilterKey) => ({
+    value: params.get(key) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => update({ [key]: e.target.value || undefined }),
+  });
+  const hasFilters = FILTER_KEYS.some((k) => k !== 'q' && params.get(k));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Filters</h2>
+        {hasFilters && (
+          <button
+            type="button"
+            className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+            onClick={() =>
+              update(Object.fromEntries(FILTER_KEYS.filter((k) => k !== 'q').map((k) => [k, undefined])))
+            }
+          >
+            <X className="h-3.5 w-3.5" aria-hidden />
+            Clear filters
+          </button>
+        )}
+      </div>
+      <div>
+        <label htmlFor="filter-status" className="label">
+          Status
+        </label>
+        <select
+          id="filter-status"
+          className="input"
+          {...select('status')}
+          value={params.get('status') ?? 'open'}
+        >
+          {PROJECT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-specialization" className="label">
+          Specialization
+        </label>
+        <select id="filter-specialization" className="input" {...select('specialization')}>
+          <option value="">All specializations</option>
+          {SPECIALIZATIONS.map((s) => (
+            <option key={s} value={s}>
+              {SPECIALIZATION_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-license" className="label">
+          License type
+        </label>
+        <select id="filter-license" className="input" {...select('license_type')}>
+          <option value="">All license types</option>
+          {LICENSE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-country" className="label">
+          Country
+        </label>
+        <select
+          id="filter-country"
+          className="input"
+          value={country}
+          onChange={(e) => update({ country: e.target.value || undefined, state: undefined })}
+        >
+          <option value="">All countries</option>
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-state" className="label">
+          State
+        </label>
+        <select id="filter-state" className="input" disabled={!country} {...select('state')}>
+          <option value="">{country ? 'All states' : 'Choose a country first'}</option>
+          {states.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <BudgetRange
+        key={`${params.get('min_budget')}-${params.get('max_budget')}`}
+        min={params.get('min_budget') ?? ''}
+        max={params.get('max_budget') ?? ''}
+        onApply={(min, max) => update({ min_budget: min || undefined, max_budget: max || undefined })}
+      />
+      <div>
+        <label htmlFor="filter-urgency" className="label">
+          Urgency
+        </label>
+        <select id="filter-urgency" className="input" {...select('urgency')}>
+          <option value="">Any urgency</option>
+          {URGENCY_LEVELS.map((u) => (
+            <option key={u} value={u}>
+              {URGENCY_LABELS[u]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** Minimum and maximum budget in dollars; applied on Enter, on leaving a box or with the button. */
+function BudgetRange({
+  min,
+  max,
+  onApply,
+}: {
+  min: string;
+  max: string;
+  onApply: (min: string, max: string) => void;
+}) {
+  const [lo, setLo] = useState(min);
+  const [hi, setHi] = useState(max);
+  const valid = (v: string) => v.trim() === '' || (dollarsToCents(v) ?? -1) >= 0;
+  const invalid = !valid(lo) || !valid(hi);
+  const apply = () => {
+    if (invalid) return;
+    if (lo.trim() !== min || hi.trim() !== max) onApply(lo.trim(), hi.trim());
+  };
+  return (
+    <fieldset>
+      <legend className="label">Budget (USD)</legend>
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
+        <label htmlFor="filter-min-budget" className="sr-only">
+          Minimum budget
+        </label>
+        <input
+          id="filter-min-budget"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          placeholder="Min"
+          className="input"
+          value={lo}
+          onChange={(e) => setLo(e.target.value)}
+          onBlur={apply}
+        />
+        <span className="text-slate-500" aria-hidden>
+          –
+        </span>
+        <label htmlFor="filter-max-budget" className="sr-only">
+          Maximum budget
+        </label>
+        <input
+          id="filter-max-budget"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          placeholder="Max"
+          className="input"
+          value={hi}
+          onChange={(e) => setHi(e.target.value)}
+          onBlur={apply}
+        />
+        <button type="submit" className="btn-secondary px-3" aria-label="Apply budget range">
+          Go
+        </button>
+      </form>
+      {invalid && <p className="field-error">Enter amounts of 0 or more.</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+// The owner's 'Update Project' (edit dialog) and delete (with confirmation), both only
+// while the project is open.
+import { PROJECT_MESSAGES } from '@app/shared';
+import { Loader2, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { useCurrentUser } from '../../app/store';
+import { toast } from '../../components/toast/toast';
+import { type ProjectDetails, useDeleteProjectMutation, useUpdateProjectMutation } from './api';
+import { Modal, ModalActions } from './Modal';
+import { ProjectForm, projectToForm } from './ProjectForm';
+
+export function OwnerActions({ project }: { project: ProjectDetails }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [update] = useUpdateProjectMutation();
+  const [remove, { isLoading: deleting }] = useDeleteProjectMutation();
+
+  if (project.status !== 'open') return null;
+
+  return (
+    <>
+      <button type="button" className="btn-secondary w-full" onClick={() => setEditing(true)}>
+        <Pencil className="h-4 w-4" aria-hidden />
+        Update Project
+      </button>
+      <button type="button" className="btn-secondary w-full text-red-700" onClick={() => setConfirming(true)}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+        Delete Project
+      </button>
+
+      <Modal open={editing} onOpenChange={setEditing} size="lg" title="Update Project">
+        <ProjectForm
+          defaultValues={projectToForm(project)}
+          submitLabel="Save Changes"
+          submittingLabel="Saving..."
+          onCancel={() => setEditing(false)}
+          onSubmit={async (body) => {
+            try {
+              await update({ id: project.id, body }).unwrap();
+              toast.success(PROJECT_MESSAGES.updated);
+              setEditing(false);
+            } catch (e) {
+              toast.error(errorMessage(e, PROJECT_MESSAGES.updateFailed));
+            }
+          }}
+        />
+      </Modal>
+
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        size="sm"
+        title="Delete this project?"
+        description="The project and its proposals are removed for good. This cannot be undone."
+      >
+        <ModalActions>
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn-danger"
+            disabled={deleting}
+            onClick={async () => {
+              try {
+                await remove(project.id).unwrap();
+                setConfirming(false);
+                toast.success(PROJECT_MESSAGES.deleted);
+                navigate(user ? `/client_dashboard/${encodeURIComponent(user.id)}` : '/explore');
+              } catch (e) {
+                toast.error(errorMessage(e, 'Failed to delete project.'));
+              }
+            }}
+          >
+            {deleting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            Delete Project
+          </button>
+        </ModalActions>
+      </Modal>
+    </>
+  );
+}

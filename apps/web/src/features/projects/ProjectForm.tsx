@@ -1,0 +1,352 @@
+// The project form of spec §3/§5, used by /create_project and the Update Project dialog.
+// Title and description are enforced; specialization, licence type, budget and country are
+// marked required but not enforced; what is given must still be valid. The budget is typed
+// in dollars and sent in cents.
+
+import {
+  COUNTRIES,
+  type CreateProjectBody,
+  dollarsToCents,
+  LICENSE_TYPES,
+  MAX_BUDGET_CENTS,
+  PROJECT_MESSAGES,
+  SPECIALIZATION_LABELS,
+  SPECIALIZATIONS,
+  statesFor,
+  URGENCY_LEVELS,
+} from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AttachmentField } from './AttachmentField';
+import { URGENCY_LABELS } from './format';
+
+const formSchema = z.object({
+  title: z.string().trim().min(1, PROJECT_MESSAGES.titleRequired).max(200, PROJECT_MESSAGES.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .min(1, PROJECT_MESSAGES.descriptionRequired)
+    .max(10_000, PROJECT_MESSAGES.descriptionTooLong),
+  specializations: z.array(z.string()),
+  license_type: z.string(),
+  budget: z.string().refine((v) => {
+    if (v.trim() === '') return true;
+    const cents = dollarsToCents(v);
+    return cents !== null && cents >= 0 && cents <= MAX_BUDGET_CENTS;
+  }, PROJECT_MESSAGES.invalidBudget),
+  deadline: z.string(),
+  country: z.string(),
+  state: z.string(),
+  attachments: z.string().nullable(),
+  notes: z.string().max(5_000, PROJECT_MESSAGES.notesTooLong),
+  urgency_level: z.string(),
+});
+export type ProjectFormValues = z.infer<typeof formSchema>;
+
+export const EMPTY_PROJECT: ProjectFormValues = {
+  title: '',
+  description: '',
+  specializations: [],
+  license_type: '',
+  budget: '',
+  deadline: '',
+  country: '',
+  state: '',
+  attachments: null,
+  notes: '',
+  urgency_level: '',
+};
+
+/** The form's values for an existing project (Update Project). */
+export function projectToForm(p: {
+  title: string;
+  description: string;
+  specializations: string[];
+  license_type: string | null;
+  budget: number | null;
+  deadline: string | null;
+  country: string | null;
+  state: string | null;
+  attachments: string | null;
+  notes: string | null;
+  urgency_level: string | null;
+}): ProjectFormValues {
+  return {
+    title: p.title,
+    description: p.description,
+    specializations: p.specializations,
+    license_type: p.license_type ?? '',
+    budget: p.budget == null ? '' : (p.budget / 100).toFixed(2),
+    deadline: p.deadline?.slice(0, 10) ?? '',
+    country: p.country ?? '',
+    state: p.state ?? '',
+    attachments: p.attachments,
+    notes: p.notes ?? '',
+    urgency_level: p.urgency_level ?? '',
+  };
+}
+
+/** The request body: '' means not given (null), the budget in cents. */
+export function formToBody(v: ProjectFormValues): CreateProjectBody {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    specializations: v.specializations as CreateProjectBody['specializations'],
+    license_type: (v.license_type || null) as CreateProjectBody['license_type'],
+    budget: v.budget.trim() === '' ? null : dollarsToCents(v.budget),
+    deadline: v.deadline || null,
+    country: (v.country || null) as CreateProjectBody['country'],
+    state: v.state || null,
+    attachments: v.attachments || null,
+    notes: v.notes.trim() || null,
+    urgency_level: (v.urgency_level || null) as CreateProjectBody['urgency_level'],
+  };
+}
+
+function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden>
+      *
+    </span>
+  );
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ProjectForm({
+  defaultValues = EMPTY_PROJECT,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues?: ProjectFormValues;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Resolves when the call is done (success or a shown failure). */
+  onSubmit: (body: CreateProjectBody) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProjectFormValues>({ resolver: zodResolver(formSchema), defaultValues });
+  const country = watch('country');
+  const states = statesFor(country);
+  const described = (name: string, hasHint = false) =>
+    errors[name as keyof ProjectFormValues]
+      ? `${id}-${name}-error`
+      : hasHint
+        ? `${id}-${name}-hint`
+        : undefined;
+
+  return (
+    <form onSubmit={handleSubmit((v) => onSubmit(formToBody(v)))} noValidate className="space-y-5">
+      <p className="text-sm text-slate-600">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <Field id={`${id}-title`} label="Title" required error={errors.title?.message}>
+        <input
+          id={`${id}-title`}
+          className="input"
+          placeholder="e.g. Structural review of a two-storey timber frame extension"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described('title')}
+          {...register('title')}
+        />
+      </Field>
+
+      <Field id={`${id}-description`} label="Description" required error={errors.description?.message}>
+        <textarea
+          id={`${id}-description`}
+          rows={6}
+          className="input"
+          placeholder="What needs to be designed, reviewed or stamped, and for which authority?"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={described('description')}
+          {...register('description')}
+        />
+      </Field>
+
+      <fieldset>
+        <legend className="label">
+          Specializations
+          <RequiredMark />
+        </legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {SPECIALIZATIONS.map((s) => (
+            <label
+              key={s}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                value={s}
+                className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+                {...register('specializations')}
+              />
+              {SPECIALIZATION_LABELS[s]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-license`} label="License type" required>
+          <select id={`${id}-license`} className="input" {...register('license_type')}>
+            <option value="">Select a license type</option>
+            {LICENSE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-budget`} label="Budget (USD)" required error={errors.budget?.message}>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+              $
+            </span>
+            <input
+              id={`${id}-budget`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              className="input pl-7"
+              placeholder="0.00"
+              aria-invalid={errors.budget ? true : undefined}
+              aria-describedby={described('budget')}
+              {...register('budget')}
+            />
+          </div>
+        </Field>
+        <Field id={`${id}-deadline`} label="Deadline" error={errors.deadline?.message}>
+          <input id={`${id}-deadline`} type="date" className="input" {...register('deadline')} />
+        </Field>
+        <Field id={`${id}-urgency`} label="Urgency">
+          <select id={`${id}-urgency`} className="input" {...register('urgency_level')}>
+            <option value="">Select urgency</option>
+            {URGENCY_LEVELS.map((u) => (
+              <option key={u} value={u}>
+                {URGENCY_LABELS[u]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-country`} label="Country" required>
+          <select
+            id={`${id}-country`}
+            className="input"
+            {...register('country', {
+              onChange: () => setValue('state', ''),
+            })}
+          >
+            <option value="">Select a country</option>
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-state`}
+          label="State"
+          error={errors.state?.message}
+          hint={country ? undefined : 'Choose a country first.'}
+        >
+          <select
+            id={`${id}-state`}
+            className="input"
+            disabled={!country}
+            aria-describedby={described('state', !country)}
+            {...register('state')}
+          >
+            <option value="">{country ? 'Select a state' : 'Select a country first'}</option>
+            {states.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="attachments"
+        render={({ field }) => (
+          <AttachmentField value={field.value} onChange={field.onChange} onUploadingChange={setUploading} />
+        )}
+      />
+
+      <Field id={`${id}-notes`} label="Notes" error={errors.notes?.message}>
+        <textarea
+          id={`${id}-notes`}
+          rows={3}
+          className="input"
+          placeholder="Anything else the engineer should know (site access, codes, formats)."
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={described('notes')}
+          {...register('notes')}
+        />
+      </Field>
+
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn-primary" disabled={isSubmitting || uploading}>
+          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {isSubmitting ? submittingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

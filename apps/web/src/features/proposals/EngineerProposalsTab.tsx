@@ -1,0 +1,73 @@
+// The engineer dashboard's 'Proposals' tab: every proposal the engineer sent, filtered by
+// status (spec §9: all/pending/accepted/rejected), each linking to its project.
+import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
+import { FileText, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { FilterPills } from '../projects/FilterPills';
+import { formatDate } from '../projects/format';
+import { useEngineerProposalsQuery } from './api';
+import { ProposalStatusBadge } from './ProposalStatusBadge';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'rejected', label: 'Rejected' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+export function EngineerProposalsTab({ userId }: { userId: string }) {
+  const { data, error, isLoading } = useEngineerProposalsQuery(userId);
+  const [filter, setFilter] = useState<Filter>('all');
+  const list = (data ?? []).filter((p) => filter === 'all' || p.status === filter);
+
+  return (
+    <Panel title="Proposals" description="Proposals you sent to clients.">
+      <FilterPills label="Filter proposals by status" options={FILTERS} value={filter} onChange={setFilter} />
+      {isLoading ? (
+        <div className="flex justify-center py-10">
+          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading proposals" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error, 'Failed to load proposals.')}
+        </p>
+      ) : list.length === 0 ? (
+        <EmptyState icon={FileText}>
+          {data?.length ? 'No proposals with this status.' : PROPOSAL_MESSAGES.noProposals}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {list.map((p) => (
+            <li key={p.id} className="py-3">
+              <article
+                aria-label={`Proposal for ${p.project_title}`}
+                className="flex flex-wrap items-start justify-between gap-3"
+              >
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/project_details/${p.project_id}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {p.project_title}
+                  </Link>
+                  <p className="text-xs text-slate-600">
+                    {p.license_type} license · sent {formatDate(p.created_at)}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold text-slate-900">{formatCents(p.proposed_amount)}</span>
+                  <ProposalStatusBadge status={p.status} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,132 @@
+// The owner's 'Proposals' list on a project page (spec §2): each engineer's name (to the
+// public profile), amount, description and status. Pending proposals can be rejected, or
+// accepted through the contract dialog while the project is open.
+import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
+import { Inbox, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../app/api';
+import { useCurrentUser } from '../../app/store';
+import { toast } from '../../components/toast/toast';
+import { formatDate } from '../projects/format';
+import { type ProjectProposal, useProjectProposalsQuery, useSetProposalStatusMutation } from './api';
+import { ContractDialog } from './ContractDialog';
+import { ProposalStatusBadge } from './ProposalStatusBadge';
+
+export function ProjectProposals({
+  projectId,
+  projectTitle,
+  projectOpen,
+  clientName,
+}: {
+  projectId: string;
+  projectTitle: string;
+  projectOpen: boolean;
+  clientName: string;
+}) {
+  const user = useCurrentUser();
+  const { data, error, isLoading } = useProjectProposalsQuery(projectId);
+  const [setStatus] = useSetProposalStatusMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [contractFor, setContractFor] = useState<ProjectProposal | null>(null);
+
+  const reject = async (p: ProjectProposal) => {
+    if (!user) return;
+    setBusy(p.id);
+    try {
+      await setStatus({
+        userId: user.id,
+        projectId,
+        body: { proposal_id: p.id, new_status: 'rejected' },
+      }).unwrap();
+      toast.success(PROPOSAL_MESSAGES.rejected);
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to reject the proposal.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="proposals-heading" className="card p-5 sm:p-6">
+      <h2 id="proposals-heading" className="text-lg font-semibold text-slate-900">
+        Proposals
+        {data && <span className="ml-2 text-sm font-normal text-slate-600">({data.length})</span>}
+      </h2>
+      {isLoading ? (
+        <div className="flex justify-center py-8">
+          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading proposals" />
+        </div>
+      ) : error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {errorMessage(error, 'Failed to load proposals.')}
+        </p>
+      ) : !data?.length ? (
+        <div className="mt-4 flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+          <Inbox className="h-8 w-8 text-slate-400" aria-hidden />
+          <p className="text-sm text-slate-600">{PROPOSAL_MESSAGES.noProposals}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {data.map((p) => (
+            <li key={p.id} className="py-4 first:pt-0 last:pb-0">
+              <article aria-label={`Proposal from ${p.full_name}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/engineer_profile/${p.engineer_id}`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {p.full_name}
+                    </Link>
+                    <p className="text-xs text-slate-600">
+                      {p.license_type} license · sent {formatDate(p.created_at)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="text-base font-semibold text-slate-900">
+                      {formatCents(p.proposed_amount)}
+                    </span>
+                    <ProposalStatusBadge status={p.status} />
+                  </div>
+                </div>
+                <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{p.description}</p>
+                {p.status === 'pending' && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="btn-primary"
+                      disabled={!projectOpen}
+                      onClick={() => setContractFor(p)}
+                    >
+                      Accept
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-secondary text-red-700"
+                      disabled={busy === p.id}
+                      onClick={() => void reject(p)}
+                    >
+                      {busy === p.id && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                      Reject
+                    </button>
+                  </div>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {contractFor && (
+        <ContractDialog
+          open={!!contractFor}
+          onOpenChange={(o) => !o && setContractFor(null)}
+          projectTitle={projectTitle}
+          clientName={clientName}
+          engineerName={contractFor.full_name}
+          amountCents={contractFor.proposed_amount}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+// The 'Create Proposal' and edit-proposal modals (spec §2, §5): description, licence type
+// and amount in dollars (sent in cents), with the fee preview once the amount is above 0.
+// Spec §8: submit and update failures are logged only; the dialog stays open.
+
+import { dollarsToCents, LICENSE_TYPES, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from '@app/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Modal, ModalActions } from '../projects/Modal';
+import { FeePreview } from './FeePreview';
+
+const formSchema = z.object({
+  description: z.string().trim().min(1, PROPOSAL_MESSAGES.descriptionRequired),
+  license_type: z.string().min(1, PROPOSAL_MESSAGES.licenseTypeRequired),
+  amount: z.string().refine((v) => {
+    const cents = dollarsToCents(v);
+    return cents !== null && cents >= 0 && cents <= MAX_PROPOSAL_CENTS;
+  }, PROPOSAL_MESSAGES.validAmount),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export type ProposalFormResult = {
+  description: string;
+  license_type: (typeof LICENSE_TYPES)[number];
+  proposed_amount: number;
+};
+
+export function ProposalFormDialog({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  initial,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  initial: { description: string; license_type: string; proposed_amount: number | null };
+  /** Resolves true when saved (the dialog closes), false when it failed. */
+  onSubmit: (values: ProposalFormResult) => Promise<boolean>;
+}) {
+  const id = useId();
+  const defaults: FormValues = {
+    description: initial.description,
+    license_type: initial.license_type,
+    amount: initial.proposed_amount == null ? '' : (initial.proposed_amount / 100).toFixed(2),
+  };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults });
+
+  // Each opening starts from the proposal as it is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) reset(defaults);
+  }, [open]);
+
+  const amount = watch('amount');
+  const cents = dollarsToCents(amount);
+  const describedBy = (name: keyof FormValues) => (errors[name] ? `${id}-${name}-error` : undefined);
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit(async (v) => {
+          const ok = await onSubmit({
+            description: v.description.trim(),
+            license_type: v.license_type as ProposalFormResult['license_type'],
+            proposed_amount: dollarsToCents(v.amount) ?? 0,
+          });
+          if (ok) onOpenChange(false);
+        })}
+      >
+        <div>
+          <label htmlFor={`${id}-description`} className="label">
+            Description
+          </label>
+          <textarea
+            id={`${id}-description`}
+            rows={5}
+            className="input"
+            placeholder="Your approach, what you will deliver and when."
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy('description')}
+            {...register('description')}
+          />
+          {errors.description && (
+            <p id={`${id}-description-error`} className="field-error">
+              {errors.description.message}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-license_type`} className="label">
+              License type
+            </label>
+            <select
+              id={`${id}-license_type`}
+              className="input"
+              aria-invalid={errors.license_type ? true : undefined}
+              aria-describedby={describedBy('license_type')}
+              {...register('license_type')}
+            >
+              <option value="">Select a license type</option>
+              {LICENSE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+            {errors.license_type && (
+              <p id={`${id}-license_type-error`} className="field-error">
+                {errors.license_type.message}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-amount`} className="label">
+              Proposed amount (USD)
+            </label>
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+                $
+              </span>
+              <input
+                id={`${id}-amount`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className="input pl-7"
+                placeholder="0.00"
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={describedBy('amount')}
+                {...register('amount')}
+              />
+            </div>
+            {errors.amount && (
+              <p id={`${id}-amount-error`} className="field-error">
+                {errors.amount.message}
+              </p>
+            )}
+          </div>
+        </div>
+        <FeePreview cents={cents} />
+        <ModalActions>
+          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            {submitLabel}
+          </button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+// Proposal calls of spec §7: apply (after the eligibility check), the engineer's own
+// proposals, the owner's list, the count others see, edit, withdraw and reject.
+import type {
+  CreateProposalBody,
+  EligibilityDto,
+  EngineerProposalDto,
+  ProjectProposalDto,
+  ProposalDto,
+  ProposalStatusBody,
+  UpdateProposalBody,
+} from '@app/shared';
+import { api } from '../../app/api';
+
+export type Proposal = ProposalDto;
+export type ProjectProposal = ProjectProposalDto;
+export type EngineerProposal = EngineerProposalDto;
+
+const proposalsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    projectProposals: build.query<ProjectProposal[], string>({
+      query: (projectId) => `/proposals/project/${encodeURIComponent(projectId)}`,
+      providesTags: (_r, _e, projectId) => [{ type: 'Proposal', id: `project-${projectId}` }],
+    }),
+    proposalCount: build.query<{ count: number }, string>({
+      query: (projectId) => `/proposals/project/${encodeURIComponent(projectId)}/count`,
+      providesTags: (_r, _e, projectId) => [{ type: 'Proposal', id: `project-${projectId}` }],
+    }),
+    engineerProposals: build.query<EngineerProposal[], string>({
+      query: (engineerId) => `/proposals/engineer/${encodeURIComponent(engineerId)}`,
+      providesTags: [{ type: 'Proposal', id: 'MINE' }],
+    }),
+    /** Asked just before the proposal dialog opens, so it is never served from the cache. */
+    eligibility: build.query<EligibilityDto, string>({
+      query: (projectId) => `/proposals/eligibility/${encodeURIComponent(projectId)}`,
+      keepUnusedDataFor: 0,
+    }),
+    createProposal: build.mutation<Proposal, { engineerId: string; body: CreateProposalBody }>({
+      query: ({ engineerId, body }) => ({
+        url: `/proposals/create/${encodeURIComponent(engineerId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { body }) => [
+        { type: 'Proposal', id: 'MINE' },
+        { type: 'Proposal', id: `project-${body.project_id}` },
+      ],
+    }),
+    updateProposal: build.mutation<
+      Proposal,
+      { proposalId: string; projectId: string; body: UpdateProposalBody }
+    >({
+      query: ({ proposalId, body }) => ({
+        url: `/proposals/update/${encodeURIComponent(proposalId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { projectId }) => [
+        { type: 'Proposal', id: 'MINE' },
+        { type: 'Proposal', id: `project-${projectId}` },
+      ],
+    }),
+    withdrawProposal: build.mutation<unknown, { proposalId: string; projectId: string }>({
+      query: ({ proposalId }) => ({
+        url: `/proposals/withdraw/${encodeURIComponent(proposalId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { projectId }) => [
+        { type: 'Proposal', id: 'MINE' },
+        { type: 'Proposal', id: `project-${projectId}` },
+      ],
+    }),
+    setProposalStatus: build.mutation<
+      unknown,
+      { userId: string; projectId: string; body: ProposalStatusBody }
+    >({
+      query: ({ userId, body }) => ({
+        url: `/proposals/status/${encodeURIComponent(userId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { projectId }) => [
+        { type: 'Proposal', id: `project-${projectId}` },
+        { type: 'Project', id: projectId },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useProjectProposalsQuery,
+  useProposalCountQuery,
+  useEngineerProposalsQuery,
+  useLazyEligibilityQuery,
+  useCreateProposalMutation,
+  useUpdateProposalMutation,
+  useWithdrawProposalMutation,
+  useSetProposalStatusMutation,
+} = proposalsApi;
