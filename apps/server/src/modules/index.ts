@@ -1,8 +1,11 @@
 // Every API feature, mounted under /api. A feature adds its routes plugin here.
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
+import authRoutes from './auth/auth.routes.ts';
+import chatRoutes from './chat/chat.routes.ts';
 import connectRoutes from './connect/connect.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import fileRoutes from './files/files.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
@@ -10,6 +13,9 @@ import supportRoutes from './support/support.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
+  authRoutes,
+  fileRoutes,
+  chatRoutes,
   accountRoutes,
   licenseRoutes,
   connectRoutes,
