@@ -9,6 +9,8 @@ import fileRoutes from './files/files.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
+import projectRoutes from './projects/projects.routes.ts';
+import proposalRoutes from './proposals/proposals.routes.ts';
 import supportRoutes from './support/support.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -20,6 +22,8 @@ export const apiModules: FastifyPluginAsync[] = [
   licenseRoutes,
   connectRoutes,
   notificationRoutes,
+  projectRoutes,
+  proposalRoutes,
   contactRoutes,
   supportRoutes,
 ];

@@ -1,0 +1,334 @@
+// Projects: the explore search, a client's and an engineer's lists, the project page, and
+// posting, editing and deleting (owner only, while open — guarded in the UPDATE/DELETE).
+import {
+  type CreateProjectInput,
+  type CustomerProjectDto,
+  type EngineerProjectDto,
+  PROJECT_MESSAGES,
+  PROJECT_PAGE_SIZE,
+  type ProjectDetailDto,
+  type ProjectDto,
+  type ProjectListDto,
+  type ProjectListFilters,
+  type ProjectStatus,
+  projectLocationProblem,
+  type Role,
+  type UpdateProjectInput,
+} from '@app/shared';
+import { and, arrayContains, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { storedFilePrefix } from '../files/files.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  canListClientProjects,
+  canListEngineerProjects,
+  canPostProjectAs,
+  isProjectOwner,
+} from './projects.policy.ts';
+
+export type Caller = { id: string; role: Role };
+
+export function presentProject(row: ProjectRow): ProjectDto {
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    title: row.title,
+    description: row.description,
+    specializations: row.specializations,
+    license_type: row.licenseType,
+    budget: row.budget,
+    deadline: row.deadline,
+    country: row.country,
+    state: row.state,
+    attachments: row.attachments,
+    notes: row.notes,
+    urgency_level: row.urgencyLevel,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+// Every column but the search vector, which no answer shows.
+const projectColumns = {
+  id: projects.id,
+  customerId: projects.customerId,
+  title: projects.title,
+  description: projects.description,
+  specializations: projects.specializations,
+  licenseType: projects.licenseType,
+  budget: projects.budget,
+  deadline: projects.deadline,
+  country: projects.country,
+  state: projects.state,
+  attachments: projects.attachments,
+  notes: projects.notes,
+  urgencyLevel: projects.urgencyLevel,
+  status: projects.status,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+type ProjectFields = Omit<ProjectRow, 'search'>;
+const present = (row: ProjectFields) => presentProject(row as ProjectRow);
+
+export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields | undefined> {
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+/**
+ * The rating summary shown in a project's client block. Ratings are not stored yet; the
+ * ratings feature fills this one function and every caller gets the real figures.
+ */
+export async function clientRatingSummary(
+  _db: DbOrTx,
+  _clientId: string,
+): Promise<{ avg_rating: number; rating_count: number }> {
+  return { avg_rating: 0, rating_count: 0 };
+}
+
+// ---------------------------------------------------------------------------------------
+// Explore.
+
+/** The WHERE of the explore list; also used by scripts/seed-large.ts to EXPLAIN it. */
+export function exploreWhere(f: ProjectListFilters): SQL | undefined {
+  const conditions: SQL[] = [eq(projects.status, f.status)];
+  if (f.q) conditions.push(sql`${projects.search} @@ websearch_to_tsquery('english', ${f.q})`);
+  if (f.specialization) conditions.push(arrayContains(projects.specializations, [f.specialization]));
+  if (f.license_type) conditions.push(eq(projects.licenseType, f.license_type));
+  if (f.country) conditions.push(eq(projects.country, f.country));
+  if (f.state) conditions.push(eq(projects.state, f.state));
+  if (f.urgency) conditions.push(eq(projects.urgencyLevel, f.urgency));
+  if (f.min_budget !== undefined) conditions.push(gte(projects.budget, f.min_budget));
+  if (f.max_budget !== undefined) conditions.push(lte(projects.budget, f.max_budget));
+  return and(...conditions);
+}
+
+/** Orders matching the list indexes; id breaks ties so pages never overlap. */
+export function exploreOrder(sort: ProjectListFilters['sort']): SQL[] {
+  switch (sort) {
+    case 'budget_asc':
+      return [sql`${projects.budget} asc nulls last`, sql`${projects.id} asc`];
+    case 'budget_desc':
+      return [sql`${projects.budget} desc nulls last`, sql`${projects.id} desc nulls last`];
+    default:
+      return [sql`${projects.createdAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+  }
+}
+
+export async function listProjects(ctx: AppContext, f: ProjectListFilters): Promise<ProjectListDto> {
+  if (f.min_budget !== undefined && f.max_budget !== undefined && f.min_budget > f.max_budget)
+    throw badRequest('Minimum budget cannot be more than the maximum budget.', {
+      min_budget: 'Minimum budget cannot be more than the maximum budget.',
+    });
+  const where = exploreWhere(f);
+  const offset = (f.page - 1) * PROJECT_PAGE_SIZE;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ ...projectColumns, companyName: clientAccounts.companyName })
+      .from(projects)
+      .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
+      .where(where)
+      .orderBy(...exploreOrder(f.sort))
+      .limit(PROJECT_PAGE_SIZE)
+      .offset(offset),
+    ctx.db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return {
+    items: rows.map(({ companyName, ...row }) => ({ ...present(row), company_name: companyName })),
+    total: Number(total),
+    page: f.page,
+    pageSize: PROJECT_PAGE_SIZE,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The project page and the dashboards' lists.
+
+export async function getProjectDetail(ctx: AppContext, id: string): Promise<ProjectDetailDto> {
+  const [row] = await ctx.db
+    .select({
+      ...projectColumns,
+      companyName: clientAccounts.companyName,
+      clientName: users.fullName,
+      memberSince: users.createdAt,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.customerId))
+    .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
+    .where(eq(projects.id, id));
+  if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+  const { companyName, clientName, memberSince, ...project } = row;
+  return {
+    ...present(project),
+    company_name: companyName,
+    client_name: clientName,
+    member_since: memberSince.toISOString(),
+    ...(await clientRatingSummary(ctx.db, project.customerId)),
+  };
+}
+
+export async function listCustomerProjects(
+  ctx: AppContext,
+  caller: Caller,
+  clientId: string,
+  status: ProjectStatus | undefined,
+): Promise<CustomerProjectDto[]> {
+  if (!canListClientProjects(caller, clientId)) throw forbidden('You can only list your own projects.');
+  // Written out: drizzle leaves columns unqualified in a one-table select, which would
+  // make "id" inside the subquery mean the proposal's id.
+  const proposalCount = sql<number>`(select count(*)::int from "proposals" p where p."project_id" = "projects"."id")`;
+  const rows = await ctx.db
+    .select({ ...projectColumns, proposalCount })
+    .from(projects)
+    .where(and(eq(projects.customerId, clientId), status ? eq(projects.status, status) : undefined))
+    .orderBy(sql`${projects.createdAt} desc nulls last`);
+  return rows.map(({ proposalCount: n, ...row }) => ({ ...present(row), proposal_count: Number(n) }));
+}
+
+export async function listEngineerProjects(
+  ctx: AppContext,
+  caller: Caller,
+  engineerId: string,
+  status: ProjectStatus | undefined,
+): Promise<EngineerProjectDto[]> {
+  if (!canListEngineerProjects(caller, engineerId)) throw forbidden('You can only list your own projects.');
+  const rows = await ctx.db
+    .select({
+      ...projectColumns,
+      companyName: clientAccounts.companyName,
+      proposalId: proposals.id,
+      proposedAmount: proposals.proposedAmount,
+    })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
+    .where(
+      and(
+        eq(proposals.engineerId, engineerId),
+        eq(proposals.status, 'accepted'),
+        status ? eq(projects.status, status) : undefined,
+      ),
+    )
+    .orderBy(sql`${projects.createdAt} desc nulls last`);
+  return rows.map(({ companyName, proposalId, proposedAmount, ...row }) => ({
+    ...present(row),
+    company_name: companyName,
+    proposal_id: proposalId,
+    proposed_amount: proposedAmount,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Posting and editing.
+
+/** An attachment must be a file this site stored (POST /api/files), not any address. */
+function assertAttachment(ctx: AppContext, url: string | null): void {
+  if (url === null) return;
+  const prefix = storedFilePrefix(ctx.config);
+  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!/^[\w-]{8,64}\.[a-z0-9]{2,5}$/.test(name))
+    throw badRequest(PROJECT_MESSAGES.invalidAttachment, { attachments: PROJECT_MESSAGES.invalidAttachment });
+}
+
+function assertLocation(country: string | null, state: string | null): void {
+  const problem = projectLocationProblem(country, state);
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+}
+
+export async function createProject(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  input: CreateProjectInput,
+): Promise<ProjectDto> {
+  if (caller.id !== userId) throw forbidden('You can only post projects as yourself.');
+  if (!canPostProjectAs(caller, userId)) throw forbidden(PROJECT_MESSAGES.onlyClients);
+  assertLocation(input.country, input.state);
+  assertAttachment(ctx, input.attachments);
+  const [row] = await ctx.db
+    .insert(projects)
+    .values({
+      customerId: caller.id,
+      title: input.title,
+      description: input.description,
+      specializations: input.specializations,
+      licenseType: input.license_type,
+      budget: input.budget,
+      deadline: input.deadline,
+      country: input.country,
+      state: input.state,
+      attachments: input.attachments,
+      notes: input.notes,
+      urgencyLevel: input.urgency_level,
+    })
+    .returning(projectColumns);
+  return present(row);
+}
+
+/** Loads a project for a change by its owner while open, with the reason when refused. */
+async function projectForChange(db: DbOrTx, caller: Caller, id: string): Promise<ProjectFields> {
+  const project = await findProject(db, id);
+  if (!project) throw notFound(PROJECT_MESSAGES.notFound);
+  if (!isProjectOwner(caller, project)) throw forbidden(PROJECT_MESSAGES.onlyOwner);
+  if (project.status !== 'open') throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+  return project;
+}
+
+export async function updateProject(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: UpdateProjectInput,
+): Promise<ProjectDto> {
+  const current = await projectForChange(ctx.db, caller, id);
+  const country = input.country !== undefined ? input.country : current.country;
+  const state = input.state !== undefined ? input.state : current.state;
+  assertLocation(country, state);
+  if (input.attachments !== undefined && input.attachments !== current.attachments)
+    assertAttachment(ctx, input.attachments);
+  const [row] = await ctx.db
+    .update(projects)
+    .set({
+      title: input.title,
+      description: input.description,
+      specializations: input.specializations,
+      licenseType: input.license_type,
+      budget: input.budget,
+      deadline: input.deadline,
+      country: input.country,
+      state: input.state,
+      attachments: input.attachments,
+      notes: input.notes,
+      urgencyLevel: input.urgency_level,
+      updatedAt: new Date(),
+    })
+    // Guarded: a project assigned meanwhile (checkout) is no longer the owner's to edit.
+    .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
+    .returning(projectColumns);
+  if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+  return present(row);
+}
+
+export async function deleteProject(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  await ctx.transaction(async (tx) => {
+    // Locked so no proposal lands between reading the pending ones and the delete.
+    await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
+    await projectForChange(tx, caller, id);
+    // The pending proposals go with the project (cascade); their engineers are told.
+    const pending = await tx
+      .select({ engineerId: proposals.engineerId })
+      .from(proposals)
+      .where(and(eq(proposals.projectId, id), eq(proposals.status, 'pending')));
+    const [row] = await tx
+      .delete(projects)
+      .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
+      .returning({ id: projects.id, title: projects.title });
+    if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+    for (const p of pending)
+      await notify(ctx, p.engineerId, `The project "${row.title}" was withdrawn by its client.`, null, tx);
+  });
+}

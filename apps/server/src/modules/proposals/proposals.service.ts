@@ -1,0 +1,346 @@
+// Proposals: applying (with the spec's eligibility checked on the database's facts),
+// reading, changing and withdrawing while pending, and the owner's rejection. Acceptance
+// happens through contract and checkout (payments), never through the status call.
+import {
+  type CreateProposalBody,
+  checkApplyEligibility,
+  type EligibilityDto,
+  type EngineerProposalDto,
+  isLicenseValid,
+  PROPOSAL_MESSAGES,
+  type ProjectProposalDto,
+  type ProposalDto,
+  type ProposalStatus,
+  type ProposalStatusBody,
+  type UpdateProposalBody,
+} from '@app/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  licenses,
+  type ProposalRow,
+  payoutAccounts,
+  projects,
+  proposals,
+  users,
+} from '../../db/schema/index.ts';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { type Caller, findProject } from '../projects/projects.service.ts';
+import {
+  canChangeProposal,
+  canDecideProposal,
+  canListProjectProposals,
+  canProposeAs,
+  canReadProposal,
+} from './proposals.policy.ts';
+
+export function presentProposal(row: ProposalRow): ProposalDto {
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    engineer_id: row.engineerId,
+    description: row.description,
+    license_type: row.licenseType,
+    proposed_amount: row.proposedAmount,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+type ProjectFacts = { id: string; customerId: string; licenseType: string | null; status: string };
+
+/** What the eligibility rule needs to know about an engineer and a project, read in `db`. */
+async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFacts, now: Date) {
+  const [held, [payout], [existing]] = await Promise.all([
+    db
+      .select({
+        license_type: licenses.licenseType,
+        verification_status: licenses.verificationStatus,
+        expiration_date: licenses.expirationDate,
+      })
+      .from(licenses)
+      .where(eq(licenses.userId, engineerId)),
+    db
+      .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, engineerId)),
+    db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.projectId, project.id), eq(proposals.engineerId, engineerId))),
+  ]);
+  const result = checkApplyEligibility({
+    licenses: held,
+    payoutsEnabled: payout?.payoutsEnabled ?? false,
+    projectLicenseType: project.licenseType,
+    alreadyApplied: !!existing,
+    isOwner: project.customerId === engineerId,
+    today: now,
+  });
+  return { result, held };
+}
+
+/** The HTTP status a refusal deserves: a repeat is a conflict, the rest are not allowed. */
+function eligibilityError(message: string): AppError {
+  if (message === PROPOSAL_MESSAGES.alreadyApplied) return conflict(message);
+  return forbidden(message);
+}
+
+/** GET /api/proposals/eligibility/{projectId}: the message the dialog shows before opening. */
+export async function checkEligibility(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: string,
+): Promise<EligibilityDto> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) throw notFound('Project not found');
+  if (project.customerId === caller.id) return { ok: false, message: PROPOSAL_MESSAGES.ownProject };
+  if (caller.role !== 'engineer') return { ok: false, message: PROPOSAL_MESSAGES.onlyEngineers };
+  const { result } = await eligibilityFor(ctx.db, caller.id, project, new Date());
+  if (!result.ok) return result;
+  if (project.status !== 'open') return { ok: false, message: PROPOSAL_MESSAGES.projectNotOpen };
+  return { ok: true };
+}
+
+/**
+ * The licence type named in a proposal: the project's required type when it has one, and
+ * one the engineer holds as a valid verified licence.
+ */
+function assertProposalLicense(
+  licenseType: string,
+  project: ProjectFacts,
+  held: Array<{ license_type: string; verification_status: string; expiration_date: string | null }>,
+  now: Date,
+) {
+  if (project.licenseType && licenseType !== project.licenseType) {
+    const message = `This project requires a ${project.licenseType} license.`;
+    throw badRequest(message, { license_type: message });
+  }
+  if (!held.some((l) => l.license_type === licenseType && isLicenseValid(l, now)))
+    throw badRequest(PROPOSAL_MESSAGES.noMatchingLicense, {
+      license_type: PROPOSAL_MESSAGES.noMatchingLicense,
+    });
+}
+
+export async function createProposal(
+  ctx: AppContext,
+  caller: Caller & { fullName: string },
+  engineerId: string,
+  body: CreateProposalBody & { proposed_amount: number },
+): Promise<ProposalDto> {
+  if (caller.id !== engineerId) throw forbidden('You can only submit proposals as yourself.');
+  const now = new Date();
+  return ctx.transaction(async (tx) => {
+    // Shared lock: the project cannot be assigned, edited or deleted until this commits.
+    const [project] = await tx
+      .select({
+        id: projects.id,
+        customerId: projects.customerId,
+        licenseType: projects.licenseType,
+        status: projects.status,
+        title: projects.title,
+      })
+      .from(projects)
+      .where(eq(projects.id, body.project_id))
+      .for('share');
+    if (!project) throw notFound('Project not found');
+    if (project.customerId === caller.id) throw forbidden(PROPOSAL_MESSAGES.ownProject);
+    if (!canProposeAs(caller, engineerId)) throw forbidden(PROPOSAL_MESSAGES.onlyEngineers);
+    const { result, held } = await eligibilityFor(tx, caller.id, project, now);
+    if (!result.ok) throw eligibilityError(result.message);
+    if (project.status !== 'open') throw conflict(PROPOSAL_MESSAGES.projectNotOpen);
+    assertProposalLicense(body.license_type, project, held, now);
+    const [row] = await tx
+      .insert(proposals)
+      .values({
+        projectId: project.id,
+        engineerId: caller.id,
+        description: body.description,
+        licenseType: body.license_type,
+        proposedAmount: body.proposed_amount,
+      })
+      // A racing twin of this request lands first: the unique index answers for it.
+      .onConflictDoNothing({ target: [proposals.projectId, proposals.engineerId] })
+      .returning();
+    if (!row) throw conflict(PROPOSAL_MESSAGES.alreadyApplied);
+    await notify(
+      ctx,
+      project.customerId,
+      `New proposal from ${caller.fullName} on "${project.title}".`,
+      `/project_details/${project.id}`,
+      tx,
+    );
+    return presentProposal(row);
+  });
+}
+
+async function proposalWithProject(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      proposal: proposals,
+      project: {
+        id: projects.id,
+        customerId: projects.customerId,
+        title: projects.title,
+        status: projects.status,
+      },
+    })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .where(eq(proposals.id, id));
+  if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
+  return row;
+}
+
+export async function getProposal(ctx: AppContext, caller: Caller, id: string): Promise<ProposalDto> {
+  const { proposal, project } = await proposalWithProject(ctx.db, id);
+  if (!canReadProposal(caller, proposal, project)) throw forbidden('You can only read your own proposals.');
+  return presentProposal(proposal);
+}
+
+export async function listProjectProposals(
+  ctx: AppContext,
+  caller: Caller,
+  projectId: string,
+): Promise<ProjectProposalDto[]> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) throw notFound('Project not found');
+  if (!canListProjectProposals(caller, project))
+    throw forbidden('Only the project owner can see its proposals.');
+  const rows = await ctx.db
+    .select({ proposal: proposals, fullName: users.fullName, profilePicture: users.profilePicture })
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.engineerId))
+    .where(eq(proposals.projectId, projectId))
+    .orderBy(sql`${proposals.createdAt} desc`, sql`${proposals.id} desc`);
+  return rows.map((r) => ({
+    ...presentProposal(r.proposal),
+    full_name: r.fullName,
+    profile_picture: r.profilePicture,
+  }));
+}
+
+export async function listEngineerProposals(
+  ctx: AppContext,
+  caller: Caller,
+  engineerId: string,
+  status: ProposalStatus | undefined,
+): Promise<EngineerProposalDto[]> {
+  if (caller.id !== engineerId) throw forbidden('You can only list your own proposals.');
+  const rows = await ctx.db
+    .select({ proposal: proposals, projectTitle: projects.title, projectStatus: projects.status })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .where(and(eq(proposals.engineerId, engineerId), status ? eq(proposals.status, status) : undefined))
+    .orderBy(sql`${proposals.createdAt} desc nulls last`, sql`${proposals.id} desc`);
+  return rows.map((r) => ({
+    ...presentProposal(r.proposal),
+    project_title: r.projectTitle,
+    project_status: r.projectStatus,
+  }));
+}
+
+export async function countProposals(ctx: AppContext, projectId: string): Promise<{ count: number }> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) throw notFound('Project not found');
+  const [row] = await ctx.db.select({ n: count() }).from(proposals).where(eq(proposals.projectId, projectId));
+  return { count: Number(row.n) };
+}
+
+/** Loads a proposal its engineer wants to change, with the reason when refused. */
+async function proposalForChange(db: DbOrTx, caller: Caller, id: string) {
+  const found = await proposalWithProject(db, id);
+  if (found.proposal.engineerId !== caller.id) throw forbidden('You can only change your own proposals.');
+  if (!canChangeProposal(caller, found.proposal)) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+  return found;
+}
+
+export async function updateProposal(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: UpdateProposalBody & { proposed_amount: number },
+): Promise<ProposalDto> {
+  const now = new Date();
+  return ctx.transaction(async (tx) => {
+    const { proposal } = await proposalForChange(tx, caller, id);
+    if (body.project_id && body.project_id !== proposal.projectId)
+      throw badRequest(PROPOSAL_MESSAGES.projectMismatch, { project_id: PROPOSAL_MESSAGES.projectMismatch });
+    const [project] = await tx
+      .select({
+        id: projects.id,
+        customerId: projects.customerId,
+        licenseType: projects.licenseType,
+        status: projects.status,
+      })
+      .from(projects)
+      .where(eq(projects.id, proposal.projectId))
+      .for('share');
+    if (project.status !== 'open') throw conflict(PROPOSAL_MESSAGES.projectNotOpen);
+    const held = await tx
+      .select({
+        license_type: licenses.licenseType,
+        verification_status: licenses.verificationStatus,
+        expiration_date: licenses.expirationDate,
+      })
+      .from(licenses)
+      .where(eq(licenses.userId, caller.id));
+    assertProposalLicense(body.license_type, project, held, now);
+    const [row] = await tx
+      .update(proposals)
+      .set({
+        description: body.description,
+        licenseType: body.license_type,
+        proposedAmount: body.proposed_amount,
+        updatedAt: now,
+      })
+      // Guarded: a proposal rejected or accepted meanwhile stays as decided.
+      .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
+      .returning();
+    if (!row) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+    return presentProposal(row);
+  });
+}
+
+export async function withdrawProposal(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  await proposalForChange(ctx.db, caller, id);
+  const rows = await ctx.db
+    .delete(proposals)
+    .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
+    .returning({ id: proposals.id });
+  if (rows.length === 0) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+}
+
+/** PUT /api/proposals/status/{userId}: the owner rejects a pending proposal. */
+export async function setProposalStatus(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  body: ProposalStatusBody,
+): Promise<ProposalDto> {
+  if (caller.id !== userId) throw forbidden('You can only decide proposals as yourself.');
+  return ctx.transaction(async (tx) => {
+    const { proposal, project } = await proposalWithProject(tx, body.proposal_id);
+    if (!canDecideProposal(caller, project))
+      throw forbidden('Only the project owner can decide its proposals.');
+    if (body.new_status === 'accepted') throw badRequest(PROPOSAL_MESSAGES.acceptThroughCheckout);
+    if (body.new_status === 'pending') throw badRequest('A decided proposal cannot be set back to pending.');
+    const [row] = await tx
+      .update(proposals)
+      .set({ status: 'rejected', updatedAt: new Date() })
+      .where(and(eq(proposals.id, proposal.id), eq(proposals.status, 'pending')))
+      .returning();
+    if (!row) throw conflict(PROPOSAL_MESSAGES.onlyRejectPending);
+    await notify(
+      ctx,
+      row.engineerId,
+      `Your proposal for "${project.title}" was rejected.`,
+      `/project_details/${project.id}`,
+      tx,
+    );
+    return presentProposal(row);
+  });
+}
