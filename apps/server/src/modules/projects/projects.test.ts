@@ -232,15 +232,13 @@ describe('changing and deleting a project', () => {
 describe('reading projects', () => {
   it('shows the project page publicly with the client block', async () => {
     const owner = await createUser(app, { role: 'client', fullName: 'Dana Builder' });
-    await app.ctx.db
-      .insert(clientAccounts)
-      .values({
-        userId: owner.id,
-        phoneNumber: '5125550100',
-        companyName: 'Builder & Co',
-        country: 'USA',
-        state: 'Texas',
-      });
+    await app.ctx.db.insert(clientAccounts).values({
+      userId: owner.id,
+      phoneNumber: '5125550100',
+      companyName: 'Builder & Co',
+      country: 'USA',
+      state: 'Texas',
+    });
     const id = (await post(owner, body())).json().id;
     const res = await app.inject({ method: 'GET', url: `/api/projects/id/${id}` });
     expect(res.statusCode).toBe(200);
@@ -270,15 +268,13 @@ describe('reading projects', () => {
     await insertProject(app, owner.id, { status: 'completed' });
     await insertProject(app, other.id);
     const engineer = await eligibleEngineer(app);
-    await app.ctx.db
-      .insert(proposals)
-      .values({
-        projectId: openId,
-        engineerId: engineer.id,
-        description: 'x',
-        licenseType: 'PE',
-        proposedAmount: 5,
-      });
+    await app.ctx.db.insert(proposals).values({
+      projectId: openId,
+      engineerId: engineer.id,
+      description: 'x',
+      licenseType: 'PE',
+      proposedAmount: 5,
+    });
     const all = await app.inject({
       method: 'GET',
       url: `/api/projects/customer/${owner.id}`,
