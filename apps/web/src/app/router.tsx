@@ -3,18 +3,36 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
 import { Layout } from '../components/layout/Layout';
+import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientDashboardRoutes } from '../features/client-dashboard/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { engineerDashboardRoutes } from '../features/engineer-dashboard/routes';
+import { engineerRoutes } from '../features/engineers/routes';
 import { marketingRoutes } from '../features/marketing/routes';
+import { payoutRoutes } from '../features/payouts/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { RequireAdmin, RequireUser } from './guards';
 
 /** Open to everyone. */
-const publicRoutes: RouteObject[] = [...marketingRoutes, ...authRoutes, ...publicProjectRoutes];
+const publicRoutes: RouteObject[] = [
+  ...marketingRoutes,
+  ...authRoutes,
+  ...publicProjectRoutes,
+  ...contactRoutes,
+  ...engineerRoutes,
+];
 /** The signed-in group. */
-const protectedRoutes: RouteObject[] = [...protectedProjectRoutes, ...clientDashboardRoutes];
+const protectedRoutes: RouteObject[] = [
+  ...protectedProjectRoutes,
+  ...clientDashboardRoutes,
+  ...profileRoutes,
+  ...engineerDashboardRoutes,
+  ...payoutRoutes,
+];
 /** Admins only. */
-const adminRoutes: RouteObject[] = [];
+const adminRoutes: RouteObject[] = [...adminDashboardRoutes];
 
 export const routes: RouteObject[] = [
   {
