@@ -1,0 +1,253 @@
+// 'Check Licenses' of the admin dashboard (spec §2): pending licences, a review dialog with
+// the licence and its proof, Approve / Reject. The decided licence leaves the list and
+// 'License {action} successfully!' shows for 5 seconds; a failure alert shows for 5 seconds.
+import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
+import { CheckCircle2, ExternalLink, Loader2, ScrollText, XCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { Modal } from '../../components/dashboard/Modal';
+import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses/api';
+import { formatDay } from '../licenses/LicenseStatusBadge';
+
+export const ALERT_MS = 5000;
+
+type Notice = { kind: 'success' | 'error'; text: string; at: number };
+
+function formatDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? 'N/A'
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function CheckLicensesTab() {
+  const { data, isLoading, isError } = usePendingLicensesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [reviewing, setReviewing] = useState<PendingLicense | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => setNotice(null), ALERT_MS);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  return (
+    <Panel
+      title="Check Licenses"
+      description="Licenses waiting for review. Check each against its proof document."
+    >
+      {notice && (
+        <div
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`mb-4 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
+            notice.kind === 'error'
+              ? 'border-red-200 bg-red-50 text-red-800'
+              : 'border-green-200 bg-green-50 text-green-800'
+          }`}
+        >
+          {notice.kind === 'error' ? (
+            <XCircle className="h-4 w-4 shrink-0" aria-hidden />
+          ) : (
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
+          )}
+          {notice.text}
+        </div>
+      )}
+      {isLoading ? (
+        <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading licenses...
+        </div>
+      ) : isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          Failed to fetch licenses.
+        </p>
+      ) : !data?.length ? (
+        <EmptyState icon={ScrollText}>No pending licenses to review</EmptyState>
+      ) : (
+        <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  User Name
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  License #
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  License Type
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Submission Date
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.map((l) => (
+                <tr key={l.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium text-slate-900">{l.full_name}</td>
+                  <td className="px-4 py-3 font-mono text-slate-700">{l.license_number}</td>
+                  <td className="px-4 py-3 text-slate-700">{l.license_type}</td>
+                  <td className="px-4 py-3 text-slate-700">{formatDate(l.created_at)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <button
+                      type="button"
+                      className="btn-secondary px-3 py-1.5"
+                      onClick={() => setReviewing(l)}
+                      aria-label={`Review license ${l.license_number} of ${l.full_name}`}
+                    >
+                      Review
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ReviewDialog
+        license={reviewing}
+        onClose={() => setReviewing(null)}
+        onDecided={(text) => setNotice({ kind: 'success', text, at: Date.now() })}
+        onFailed={(text) => setNotice({ kind: 'error', text, at: Date.now() })}
+      />
+    </Panel>
+  );
+}
+
+function ReviewDialog({
+  license: l,
+  onClose,
+  onDecided,
+  onFailed,
+}: {
+  license: PendingLicense | null;
+  onClose: () => void;
+  onDecided: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const [decide, { isLoading }] = useDecideLicenseMutation();
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<'verified' | 'rejected' | null>(null);
+  const reasonId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new licence starts with an empty reason
+  useEffect(() => setReason(''), [l?.id]);
+
+  const act = async (status: 'verified' | 'rejected') => {
+    if (!l) return;
+    setPending(status);
+    try {
+      await decide({
+        id: l.id,
+        body: {
+          verification_status: status,
+          ...(status === 'rejected' && reason.trim() ? { reason: reason.trim() } : {}),
+        },
+      }).unwrap();
+      onDecided(`License ${status === 'verified' ? 'approved' : 'rejected'} successfully!`);
+      onClose();
+    } catch {
+      onFailed('Failed to update license status.');
+      onClose();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const row = (label: string, value: React.ReactNode) => (
+    <div className="grid grid-cols-[9rem_1fr] gap-2 py-1.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+
+  return (
+    <Modal
+      open={!!l}
+      onOpenChange={(o) => !o && onClose()}
+      title="Review License"
+      description={l ? `License # ${l.license_number}` : undefined}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button
+            type="button"
+            className="btn-danger"
+            disabled={isLoading}
+            onClick={() => void act('rejected')}
+          >
+            {pending === 'rejected' && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            Reject
+          </button>
+          <button
+            type="button"
+            className="btn bg-green-700 text-white hover:bg-green-800"
+            disabled={isLoading}
+            onClick={() => void act('verified')}
+          >
+            {pending === 'verified' && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            Approve
+          </button>
+        </>
+      }
+    >
+      {l && (
+        <>
+          <dl className="divide-y divide-slate-100 text-sm">
+            {row('User', l.full_name || 'N/A')}
+            {row('License Type', l.license_type || 'N/A')}
+            {row('Issue State', l.issue_state || 'N/A')}
+            {row('Issue Country', l.issue_country || 'N/A')}
+            {row(
+              'Specializations',
+              l.specializations.length
+                ? l.specializations.map((s) => SPECIALIZATION_LABELS[s as Specialization] ?? s).join(', ')
+                : 'N/A',
+            )}
+            {row('Expiration Date', formatDay(l.expiration_date))}
+            {row('Submission Date', formatDate(l.created_at))}
+            {row(
+              'Proof',
+              l.proof_url ? (
+                <a
+                  href={l.proof_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                >
+                  Open proof document <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+                </a>
+              ) : (
+                'N/A'
+              ),
+            )}
+          </dl>
+          <div className="mt-4">
+            <label htmlFor={reasonId} className="label">
+              Reason for rejection <span className="font-normal text-slate-500">(sent to the engineer)</span>
+            </label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              maxLength={500}
+              className="input"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="For example: the proof document does not show the license number."
+            />
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+// Where the card provider's onboarding sends the engineer back (spec §2):
+// /onboarding/complete redirects to the dashboard's Stripe Wallet tab after 5 seconds;
+// /onboarding/refresh offers to try again.
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../app/api';
+import { useAppDispatch, useCurrentUser } from '../../app/store';
+import { usePageMeta } from '../../lib/usePageMeta';
+
+export const ONBOARDING_REDIRECT_SECONDS = 5;
+
+function useWalletPath() {
+  const user = useCurrentUser();
+  return `/engineer_dashboard/${user?.id ?? ''}?tab=stripe`;
+}
+
+export function OnboardingCompletePage() {
+  usePageMeta('Onboarding Complete!');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const walletPath = useWalletPath();
+  const [left, setLeft] = useState(ONBOARDING_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    // The account changed at the provider: the next status check must ask the server again.
+    dispatch(api.util.invalidateTags(['PayoutAccount']));
+  }, [dispatch]);
+
+  useEffect(() => {
+    const tick = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    const go = setTimeout(() => navigate(walletPath, { replace: true }), ONBOARDING_REDIRECT_SECONDS * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+  }, [navigate, walletPath]);
+
+  return (
+    <Centered>
+      <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Onboarding Complete!</h1>
+      <p className="mt-2 text-slate-600">Your payout account details were submitted.</p>
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        Taking you to your dashboard in {left} second{left === 1 ? '' : 's'}...
+      </p>
+      <Link to={walletPath} replace className="btn-primary mt-6">
+        Go to dashboard now
+      </Link>
+    </Centered>
+  );
+}
+
+export function OnboardingRefreshPage() {
+  usePageMeta('Onboarding Canceled');
+  const walletPath = useWalletPath();
+  return (
+    <Centered>
+      <XCircle className="h-14 w-14 text-red-600" aria-hidden />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Onboarding Canceled</h1>
+      <p className="mt-2 text-slate-600">
+        Your payout account setup was not finished. You can continue where you left off.
+      </p>
+      <Link to={walletPath} className="btn-primary mt-6">
+        Try Again
+      </Link>
+    </Centered>
+  );
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-[60vh] items-center justify-center px-4 py-16">
+      <div className="card flex w-full max-w-md flex-col items-center p-8 text-center">{children}</div>
+    </main>
+  );
+}
