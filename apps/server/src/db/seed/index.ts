@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
 
@@ -18,6 +19,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash);
+    await seedAccounts(tx, people, ctx.config.encryptionKey);
     await seedSupport(tx, people);
   });
 }
