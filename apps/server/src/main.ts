@@ -4,9 +4,21 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/index.ts';
 import { startJobs } from './jobs/index.ts';
+import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from './lib/pidfile.ts';
 import { ensureAdmin } from './modules/auth/admin.ts';
 
 const config = loadConfig();
+// The embedded database is single-process: claim its folder (server.pid) or refuse to start.
+let releaseDataDir = () => {};
+if (usesEmbeddedFolder(config)) {
+  try {
+    releaseDataDir = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirBusyError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 const app = await buildApp(config);
 const { ctx } = app;
 
@@ -50,6 +62,7 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   await app.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

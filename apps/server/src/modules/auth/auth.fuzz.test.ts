@@ -70,7 +70,10 @@ describe('auth routes under generated bodies', () => {
             },
             payload: JSON.stringify(body),
           });
-          expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(body)} -> ${res.body}`).toBeLessThan(500);
+          expect(
+            res.statusCode,
+            `${route.method} ${route.url} ${JSON.stringify(body)} -> ${res.body}`,
+          ).toBeLessThan(500);
           expect(typeof res.json().message).toBe('string');
           expectNoSecrets(res.body);
         }),

@@ -28,7 +28,9 @@ describe('rate limits', () => {
       payload: { email: email.toUpperCase(), password: GOOD_PASSWORD },
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many attempts\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
+    expect(limited.json().message).toMatch(
+      /^Too many attempts\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+    );
     // The limited request did not sign in or send a PIN.
     expect(await mailsTo(app, email)).toHaveLength(0);
 

@@ -59,16 +59,30 @@ describe('sign-up', () => {
     const cases: Array<[object, number, string]> = [
       [{}, 400, AUTH_MESSAGES.signupRequired],
       [{ email, password: GOOD_PASSWORD, role: 'client' }, 400, AUTH_MESSAGES.signupRequired],
-      [{ fullName: '   ', email, password: GOOD_PASSWORD, role: 'client' }, 400, AUTH_MESSAGES.signupRequired],
+      [
+        { fullName: '   ', email, password: GOOD_PASSWORD, role: 'client' },
+        400,
+        AUTH_MESSAGES.signupRequired,
+      ],
       [{ fullName: 'A', email, password: GOOD_PASSWORD }, 400, AUTH_MESSAGES.signupRequired],
       [{ fullName: 'A', email, password: GOOD_PASSWORD, role: 'admin' }, 400, AUTH_MESSAGES.invalidRole],
-      [{ fullName: 'A', email: 'not-an-email', password: GOOD_PASSWORD, role: 'client' }, 400, AUTH_MESSAGES.invalidEmail],
+      [
+        { fullName: 'A', email: 'not-an-email', password: GOOD_PASSWORD, role: 'client' },
+        400,
+        AUTH_MESSAGES.invalidEmail,
+      ],
       [{ fullName: 'A', email, password: 'Sh0rt!', role: 'client' }, 400, PASSWORD_MESSAGES.tooShort],
       [{ fullName: 'A', email, password: 'x'.repeat(129), role: 'client' }, 400, PASSWORD_MESSAGES.tooLong],
       [{ fullName: 'A', email, password: 'PassWord1', role: 'client' }, 400, PASSWORD_MESSAGES.tooCommon],
       [{ fullName: 'A', email, password: 'QWERTYUIOP', role: 'client' }, 400, PASSWORD_MESSAGES.tooCommon],
       [
-        { fullName: 'A', email, password: GOOD_PASSWORD, role: 'client', profilePicture: 'https://evil.example/x.png' },
+        {
+          fullName: 'A',
+          email,
+          password: GOOD_PASSWORD,
+          role: 'client',
+          profilePicture: 'https://evil.example/x.png',
+        },
         400,
         'The profile picture must be an image uploaded here.',
       ],
@@ -134,7 +148,11 @@ describe('sign-in and PIN', () => {
     expect(viaBody.json()).toMatchObject({ pinRequired: false, token: expect.any(String) });
     expect(viaBody.json().user).toEqual(body.user);
     expectNoSecrets(viaBody.body);
-    const viaHeader = await post('/api/auth/signin', { email, password }, { 'x-device-token': body.deviceToken });
+    const viaHeader = await post(
+      '/api/auth/signin',
+      { email, password },
+      { 'x-device-token': body.deviceToken },
+    );
     expect(viaHeader.json().pinRequired).toBe(false);
     const without = await post('/api/auth/signin', { email, password });
     expect(without.json().pinRequired).toBe(true);
@@ -145,7 +163,11 @@ describe('sign-in and PIN', () => {
   it('does not accept one account’s device token for another account', async () => {
     const a = await signedInVia(app);
     const b = await signedInVia(app);
-    const res = await post('/api/auth/signin', { email: b.email, password: b.password, deviceToken: a.deviceToken });
+    const res = await post('/api/auth/signin', {
+      email: b.email,
+      password: b.password,
+      deviceToken: a.deviceToken,
+    });
     expect(res.json().pinRequired).toBe(true);
   });
 
@@ -288,7 +310,8 @@ describe('password reset', () => {
     return link![1];
   }
   const waitForMail = async (email: string) => {
-    for (let i = 0; i < 50 && (await mailsTo(app, email)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (await mailsTo(app, email)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
   };
 
   it('answers the same for known and unknown addresses and mails a working single-use link', async () => {
@@ -300,7 +323,10 @@ describe('password reset', () => {
     expect(known.json().success).toBe(true);
     await waitForMail(user.email);
     const token = await resetTokenFor(user.email);
-    const stored = await app.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await app.ctx.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored[0].tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -314,15 +340,29 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Password reset successfully!' });
     // Every session and trusted device of the account is gone.
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode).toBe(401);
-    const signin = await post('/api/auth/signin', { email: user.email, password: newPassword, deviceToken: user.deviceToken });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode,
+    ).toBe(401);
+    const signin = await post('/api/auth/signin', {
+      email: user.email,
+      password: newPassword,
+      deviceToken: user.deviceToken,
+    });
     expect(signin.json().pinRequired).toBe(true);
-    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
 
-    const reused = await app.inject({ method: 'PUT', url, payload: { password: 'Another-Good-One-5', token } });
+    const reused = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { password: 'Another-Good-One-5', token },
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
-    expect((await post('/api/auth/signin', { email: user.email, password: 'Another-Good-One-5' })).statusCode).toBe(401);
+    expect(
+      (await post('/api/auth/signin', { email: user.email, password: 'Another-Good-One-5' })).statusCode,
+    ).toBe(401);
   });
 
   it('changes nothing without a valid token, for another address, or after 30 minutes', async () => {
@@ -349,7 +389,9 @@ describe('password reset', () => {
       expect(res.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     }
     expect((await findUserByEmail(app.ctx.db, user.email))!.passwordHash).toBe(before);
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode,
+    ).toBe(200);
     // The other account's token still works for its own address.
     const own = await app.inject({
       method: 'PUT',
@@ -363,12 +405,20 @@ describe('password reset', () => {
 describe('sign-out and the own account', () => {
   it('signs out only the calling session', async () => {
     const user = await signedInVia(app);
-    const second = await post('/api/auth/signin', { email: user.email, password: user.password, deviceToken: user.deviceToken });
+    const second = await post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+      deviceToken: user.deviceToken,
+    });
     const other = { authorization: `Bearer ${second.json().token}` };
     const out = await post('/api/auth/signout', {}, user.auth);
     expect(out.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: other })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: other })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/signout' })).statusCode).toBe(401);
   });
 
@@ -383,22 +433,38 @@ describe('sign-out and the own account', () => {
       profile_picture: null,
       role: 'client',
     });
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${alice.id}`, headers: bob.auth })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${alice.id}`, headers: bob.auth })).statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: `/api/auth/${alice.id}` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/not-a-uuid', headers: bob.auth })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/not-a-uuid', headers: bob.auth })).statusCode,
+    ).toBe(400);
   });
 
   it('updates the name and picture without a password, and e-mail or password only with the old one', async () => {
     const user = await signedInVia(app);
     const url = `/api/auth/update/${user.id}`;
-    const put = (payload: object, headers = user.auth) => app.inject({ method: 'PUT', url, payload, headers });
+    const put = (payload: object, headers = user.auth) =>
+      app.inject({ method: 'PUT', url, payload, headers });
     const picture = `${app.ctx.config.publicUrl}/files/AbCdEfGhIjKlMnOpQrSt.png`;
 
-    const named = await put({ full_name: 'Grace Hopper', profile_picture: picture, oldPassword: '', newPassword: '' });
+    const named = await put({
+      full_name: 'Grace Hopper',
+      profile_picture: picture,
+      oldPassword: '',
+      newPassword: '',
+    });
     expect(named.statusCode).toBe(200);
     expect(named.json()).toEqual({
       message: 'Profile updated successfully!',
-      user: { id: user.id, full_name: 'Grace Hopper', email: user.email, profile_picture: picture, role: 'client' },
+      user: {
+        id: user.id,
+        full_name: 'Grace Hopper',
+        email: user.email,
+        profile_picture: picture,
+        role: 'client',
+      },
     });
     expectNoSecrets(named.body);
 
@@ -429,17 +495,29 @@ describe('sign-out and the own account', () => {
     expect(foreign.statusCode).toBe(403);
 
     // Password change: every session ends, a fresh token is answered.
-    const second = await post('/api/auth/signin', { email: user.email, password: user.password, deviceToken: user.deviceToken });
+    const second = await post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+      deviceToken: user.deviceToken,
+    });
     const secondAuth = { authorization: `Bearer ${second.json().token}` };
     const changed = await put({ newPassword: 'Changed-Password-88', oldPassword: user.password });
     expect(changed.statusCode).toBe(200);
     const token = changed.json().token as string;
     expect(token).toEqual(expect.any(String));
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: secondAuth })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: secondAuth })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode,
+    ).toBe(401);
     const fresh = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: fresh })).statusCode).toBe(200);
-    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: fresh })).statusCode,
+    ).toBe(200);
+    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
 
     // E-mail change: the new address must be confirmed by PIN on the next sign-in.
     const newEmail = uniqueEmail('moved');
@@ -472,7 +550,11 @@ describe('sign-out and the own account', () => {
     expect(ok.statusCode).toBe(200);
     expect(await findUserByEmail(app.ctx.db, user.email)).toBeUndefined();
     expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect((await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode).toBe(401);
-    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/auth/${user.id}`, headers: user.auth })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/signin', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
   });
 });

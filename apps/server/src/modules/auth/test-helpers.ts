@@ -65,5 +65,7 @@ export async function signedInVia(app: TestApp, opts: Parameters<typeof signupVi
 
 /** Fails when a response carries anything secret. */
 export function expectNoSecrets(body: string) {
-  expect(body).not.toMatch(/password_?hash|passwordHash|token_?hash|pin_?hash|"pin"\s*:\s*"\d{6}"|"ssn"|\$argon2/i);
+  expect(body).not.toMatch(
+    /password_?hash|passwordHash|token_?hash|pin_?hash|"pin"\s*:\s*"\d{6}"|"ssn"|\$argon2/i,
+  );
 }

@@ -14,8 +14,13 @@ afterAll(() => app.dispose());
 
 // Just enough of each format for content sniffing.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(32)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const JPEG = Buffer.concat([
+  Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+  Buffer.alloc(32),
+]);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const TEXT = Buffer.from('just some text that pretends to be a picture');
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(64)]);
 
@@ -33,10 +38,16 @@ function multipart(parts: Array<{ name: string; filename?: string; type?: string
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const upload = (data: Buffer, opts: { auth?: Record<string, string>; filename?: string; type?: string; ip?: string } = {}) => {
+const upload = (
+  data: Buffer,
+  opts: { auth?: Record<string, string>; filename?: string; type?: string; ip?: string } = {},
+) => {
   const body = multipart([{ name: 'file', filename: opts.filename ?? 'upload.bin', type: opts.type, data }]);
   return app.inject({
     method: 'POST',
@@ -55,7 +66,11 @@ describe('uploads', () => {
       [PDF, 'pdf'],
     ] as const) {
       // The declared name and type lie; the bytes decide.
-      const res = await upload(data, { auth: user.auth, filename: 'drawing.exe', type: 'application/x-msdownload' });
+      const res = await upload(data, {
+        auth: user.auth,
+        filename: 'drawing.exe',
+        type: 'application/x-msdownload',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const url = res.json().secure_url as string;
       expect(url).toMatch(new RegExp(`^${app.ctx.config.publicUrl}/files/[\\w-]{24}\\.${ext}$`));
@@ -112,10 +127,21 @@ describe('uploads', () => {
     expect(res.statusCode).toBe(400);
     const other = multipart([{ name: 'picture', filename: 'a.png', data: PNG }]);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/files', payload: other.payload, headers: { ...other.headers, ...user.auth } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/files',
+          payload: other.payload,
+          headers: { ...other.headers, ...user.auth },
+        })
+      ).statusCode,
     ).toBe(400);
-    const json = await app.inject({ method: 'POST', url: '/api/files', payload: { file: 'x' }, headers: user.auth });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: { file: 'x' },
+      headers: user.auth,
+    });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
     const broken = await app.inject({
