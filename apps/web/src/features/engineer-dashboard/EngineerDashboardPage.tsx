@@ -7,8 +7,11 @@ import { DashboardShell, type DashboardTab } from '../../components/dashboard/Da
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StripeWalletTab } from '../payouts/StripeWalletTab';
 import { NotYourPage } from '../profile/ProfilePage';
-import { EngineerProjectsTab as ProjectsTab } from '../projects/EngineerProjectsTab';
-import { EngineerProposalsTab as ProposalsTab } from '../proposals/EngineerProposalsTab';
+import { EngineerProjectsTab, EngineerProjectsTab as ProjectsTab } from '../projects/EngineerProjectsTab';
+import {
+  EngineerProposalsTab,
+  EngineerProposalsTab as ProposalsTab,
+} from '../proposals/EngineerProposalsTab';
 import { PayoutHistoryTab } from './PayoutHistoryTab';
 import { ReviewsTab } from './ReviewsTab';
 import { SubmissionsTab } from './SubmissionsTab';
@@ -29,7 +32,12 @@ export function EngineerDashboardPage() {
   }
 
   const tabs: DashboardTab[] = [
-    { id: 'proposals', label: 'Proposals', icon: FileText, render: () => <ProposalsTab userId={user.id} /> },
+    {
+      id: 'proposals',
+      label: 'Proposals',
+      icon: FileText,
+      render: () => <EngineerProposalsTab userId={user.id} />,
+    },
     { id: 'wallet', label: 'Wallet', icon: Wallet, render: () => <WalletTab userId={user.id} /> },
     { id: 'stripe', label: 'Stripe Wallet', icon: Landmark, render: () => <StripeWalletTab /> },
     {
@@ -38,7 +46,12 @@ export function EngineerDashboardPage() {
       icon: History,
       render: () => <PayoutHistoryTab userId={user.id} />,
     },
-    { id: 'projects', label: 'Projects', icon: FolderKanban, render: () => <ProjectsTab userId={user.id} /> },
+    {
+      id: 'projects',
+      label: 'Projects',
+      icon: FolderKanban,
+      render: () => <EngineerProjectsTab userId={user.id} />,
+    },
     {
       id: 'submissions',
       label: 'Submissions',

@@ -1,6 +1,5 @@
-// The slot for actions on an engineer card of /find_an_engineer. The invitations feature
-// renders its 'Send Invitation' button here (spec §2: send-invitation dialog); until it
-// exists the card offers only its profile link.
+// The actions on an engineer card of /find_an_engineer besides the profile link: the
+// invitations feature's 'Send Invitation' (spec §2).
 import { InviteButton } from '../invitations/InviteButton';
 import type { EngineerListItem } from './api';
 
@@ -9,6 +8,7 @@ export function EngineerCardActions({ engineer }: { engineer: EngineerListItem }
     <InviteButton
       engineerUserId={engineer.user_id}
       engineerName={engineer.full_name}
+      className="btn-primary w-full"
       containerClassName="flex-1"
     />
   );

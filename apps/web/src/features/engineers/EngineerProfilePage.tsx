@@ -14,6 +14,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../app/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { InviteButton } from '../invitations/InviteButton';
 import { formatDay, LicenseStatusBadge } from '../licenses/LicenseStatusBadge';
 import { type EngineerProfile, useEngineerProfileQuery, useEngineerReviewsQuery } from './api';
 import { EngineerAvatar } from './EngineerAvatar';
@@ -81,10 +82,17 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
                 )}
               </div>
             </div>
-            {own && (
+            {own ? (
               <Link to={`/profile/${e.user_id}`} className="btn-secondary">
                 Edit profile
               </Link>
+            ) : (
+              <InviteButton
+                engineerUserId={e.user_id}
+                engineerName={e.full_name}
+                className="btn-primary w-full sm:w-auto"
+                containerClassName="sm:max-w-xs sm:text-right"
+              />
             )}
           </div>
 
