@@ -1,6 +1,7 @@
 // Engineers' professional licences and their review by an admin. A licence counts for
 // applying only while verified and not expired (isLicenseValid in @app/shared).
 import { LICENSE_STATUSES, LICENSE_TYPES } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -30,6 +31,9 @@ export const licenses = pgTable(
   },
   (t) => [
     index('licenses_user_idx').on(t.userId),
+    // The directory lists engineers holding a licence that is not rejected; this partial
+    // index lets its total be counted by index-only scans.
+    index('licenses_listed_user_idx').on(t.userId).where(sql`${t.verificationStatus} <> 'rejected'`),
     index('licenses_status_created_idx').on(t.verificationStatus, t.createdAt),
     index('licenses_type_user_idx').on(t.licenseType, t.userId),
     index('licenses_expiration_idx').on(t.expirationDate),

@@ -1,0 +1,1 @@
+CREATE INDEX "licenses_listed_user_idx" ON "licenses" USING btree ("user_id") WHERE "licenses"."verification_status" <> 'rejected';
