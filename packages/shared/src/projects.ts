@@ -33,6 +33,7 @@ export const PROJECT_MESSAGES = {
   titleTooLong: 'Title must be at most 200 characters.',
   descriptionTooLong: 'Description must be at most 10,000 characters.',
   notesTooLong: 'Notes must be at most 5,000 characters.',
+  nulCharacter: 'Text cannot contain null characters.',
 } as const;
 
 /** Explore page size (spec §9). */
@@ -42,6 +43,9 @@ export const MAX_BUDGET_CENTS = 1_000_000_000;
 
 export const PROJECT_SORTS = ['newest', 'budget_asc', 'budget_desc'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** PostgreSQL text cannot hold NUL characters; such input is refused as a 400, never a 500. */
+export const isStorableText = (v: string) => !v.includes('\u0000');
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** 'YYYY-MM-DD' naming a real calendar day. */
@@ -56,6 +60,7 @@ const nullableText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, message)
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -66,12 +71,14 @@ const projectFields = {
     .string({ error: PROJECT_MESSAGES.titleRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.titleRequired)
-    .max(200, PROJECT_MESSAGES.titleTooLong),
+    .max(200, PROJECT_MESSAGES.titleTooLong)
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
   description: z
     .string({ error: PROJECT_MESSAGES.descriptionRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.descriptionRequired)
-    .max(10_000, PROJECT_MESSAGES.descriptionTooLong),
+    .max(10_000, PROJECT_MESSAGES.descriptionTooLong)
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
   specializations: z
     .array(z.enum(SPECIALIZATIONS, { error: PROJECT_MESSAGES.invalidSpecialization }), {
       error: PROJECT_MESSAGES.invalidSpecialization,
@@ -178,6 +185,7 @@ export const projectListQuerySchema = z.object({
     .string()
     .trim()
     .max(200, 'Search text must be at most 200 characters.')
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .optional()
     .transform((v) => (v ? v : undefined)),
   specialization: optionalEnumQuery(SPECIALIZATIONS, PROJECT_MESSAGES.invalidSpecialization),
@@ -187,6 +195,7 @@ export const projectListQuerySchema = z.object({
     .string()
     .trim()
     .max(100, PROJECT_MESSAGES.invalidState)
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .optional()
     .transform((v) => (v ? v : undefined)),
   min_budget: centsQuery('Minimum budget must be a whole number of cents, 0 or more.'),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LICENSE_TYPES, type LicenseStatus, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
 import { isLicenseValid } from './licenses.ts';
+import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 
 export const PROPOSAL_MESSAGES = {
   descriptionRequired: 'Description is required.',
@@ -55,7 +56,8 @@ const proposalDescription = z
   .string({ error: PROPOSAL_MESSAGES.descriptionRequired })
   .trim()
   .min(1, PROPOSAL_MESSAGES.descriptionRequired)
-  .max(10_000, 'Description must be at most 10,000 characters.');
+  .max(10_000, 'Description must be at most 10,000 characters.')
+  .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
 const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
 
 // POST /api/proposals/create/{engineerId}
