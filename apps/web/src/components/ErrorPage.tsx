@@ -5,11 +5,14 @@ import { usePageMeta } from '../lib/usePageMeta';
 export function ErrorPage() {
   const error = useRouteError();
   usePageMeta('Page not found');
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  // A Response thrown while rendering (NotFound below) reaches here as-is: only loaders'
+  // Responses are turned into route error responses.
+  const detail =
+    isRouteErrorResponse(error) || error instanceof Response
+      ? `${error.status} ${error.statusText}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>

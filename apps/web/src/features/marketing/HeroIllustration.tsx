@@ -10,7 +10,7 @@ export function HeroIllustration() {
       <div className="absolute -inset-6 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-sky-100 blur-2xl" />
       <div className="relative rotate-1 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl">
         <Blueprint className="[mask-image:none]" />
-        <div className="relative flex items-center justify-between border-b border-slate-200 bg-white/80 px-5 py-3">
+        <div className="relative flex items-center gap-4 border-b border-slate-200 bg-white/80 px-5 py-3">
           <div className="flex gap-1.5">
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
             <span className="h-2.5 w-2.5 rounded-full bg-slate-300" />
@@ -120,8 +120,10 @@ export function HeroIllustration() {
             fillOpacity="0.6"
           />
           <circle cx="60" cy="60" r="33" stroke="currentColor" strokeWidth="1.5" fill="none" />
-          <text className="fill-current text-[10.5px] font-bold tracking-[0.18em]">
-            <textPath href="#seal-ring">PROFESSIONAL ENGINEER · LICENSED ·</textPath>
+          <text className="fill-current text-[10px] font-bold">
+            <textPath href="#seal-ring" textLength="258" lengthAdjust="spacing">
+              PROFESSIONAL ENGINEER · LICENSED ·
+            </textPath>
           </text>
           <text x="60" y="57" textAnchor="middle" className="fill-current text-[15px] font-bold">
             PE
@@ -131,14 +133,14 @@ export function HeroIllustration() {
           </text>
         </svg>
       </div>
-      <div className="absolute -left-4 top-20 flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg sm:-left-10">
+      <div className="absolute -top-6 right-2 flex sm:-right-6 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg">
         <BadgeCheck className="h-5 w-5 text-emerald-600" />
         <div className="text-xs">
           <p className="font-semibold text-slate-900">Licence verified</p>
           <p className="text-slate-600">Active · issuing state checked</p>
         </div>
       </div>
-      <div className="absolute -bottom-5 left-6 flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg">
+      <div className="absolute -bottom-12 left-2 flex sm:-left-8 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 shadow-lg">
         <FileCheck2 className="h-5 w-5 text-brand-600" />
         <div className="text-xs">
           <p className="font-semibold text-slate-900">Stamped PDF delivered</p>
