@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { toast } from '../../components/toast/toast';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
-import { authErrorMessage, requestJson } from './http';
+import { authErrorMessage, type HttpFailure, requestJson } from './http';
 import { PasswordInput } from './PasswordInput';
 import { ProfilePictureField } from './ProfilePictureField';
 
@@ -29,6 +29,7 @@ export function SignUpPage() {
     register,
     handleSubmit,
     setValue,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignupBody, unknown, z.output<typeof signupBodySchema>>({
@@ -57,6 +58,11 @@ export function SignUpPage() {
       navigate('/sign-in');
     } catch (error) {
       setServerError(authErrorMessage(error, 'Signup failed'));
+      // The server names the field at fault too (e.g. an e-mail already in use).
+      const fields = ((error as HttpFailure).data as { fields?: Record<string, string> } | undefined)?.fields;
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        if (name === 'fullName' || name === 'email' || name === 'password') setError(name, { message });
+      }
     }
   });
 
@@ -97,7 +103,7 @@ export function SignUpPage() {
                   <Icon className="h-4 w-4" aria-hidden />
                   {label}
                 </span>
-                <span className="text-xs font-normal text-slate-500">{hint}</span>
+                <span className="text-xs font-normal text-slate-600">{hint}</span>
               </label>
             ))}
           </div>
