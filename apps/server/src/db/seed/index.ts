@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedProjects } from './projects.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
 
@@ -20,6 +21,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey);
+    await seedProjects(tx, people);
     await seedSupport(tx, people);
   });
 }
