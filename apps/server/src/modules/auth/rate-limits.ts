@@ -55,7 +55,20 @@ export function limiter(
   });
   return async (req: FastifyRequest) => {
     if (key(req) === undefined) return;
-    const result = await check(req);
+    let result: Awaited<ReturnType<typeof check>>;
+    try {
+      result = await check(req);
+    } catch (err) {
+      // The shared store (Redis) can be briefly unreachable, e.g. right after start: try
+      // once more, then refuse rather than let guesses through uncounted.
+      await new Promise((r) => setTimeout(r, 250));
+      try {
+        result = await check(req);
+      } catch {
+        req.log.error({ err }, 'rate-limit store unavailable');
+        throw new AppError('UNAVAILABLE', 'This is briefly unavailable. Please try again in a moment.');
+      }
+    }
     if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
   };
 }
