@@ -48,15 +48,13 @@ describe('Stripe webhook', () => {
   it('refuses a bad or missing signature and changes nothing; processes a good one', async () => {
     const eng = await createUser(app, { role: 'engineer' });
     const accountId = 'acct_1TestStripeMode';
-    await app.ctx.db
-      .insert(payoutAccounts)
-      .values({
-        userId: eng.id,
-        provider: 'stripe',
-        providerAccountId: accountId,
-        country: 'US',
-        email: eng.email,
-      });
+    await app.ctx.db.insert(payoutAccounts).values({
+      userId: eng.id,
+      provider: 'stripe',
+      providerAccountId: accountId,
+      country: 'US',
+      email: eng.email,
+    });
     const payload = event(accountId, true);
     const row = async () =>
       (
