@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { ratingStatsFor } from '../accounts/rating-stats.ts';
 import { storedFilePrefix } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -80,14 +81,15 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields
 }
 
 /**
- * The rating summary shown in a project's client block. Ratings are not stored yet; the
- * ratings feature fills this one function and every caller gets the real figures.
+ * The rating summary shown in a project's client block, read through the one function the
+ * ratings feature fills (accounts/rating-stats.ts), like every other page with ratings.
  */
 export async function clientRatingSummary(
-  _db: DbOrTx,
-  _clientId: string,
+  db: DbOrTx,
+  clientId: string,
 ): Promise<{ avg_rating: number; rating_count: number }> {
-  return { avg_rating: 0, rating_count: 0 };
+  const stats = await ratingStatsFor(db, [clientId]);
+  return stats.get(clientId) ?? { avg_rating: 0, rating_count: 0 };
 }
 
 // ---------------------------------------------------------------------------------------
