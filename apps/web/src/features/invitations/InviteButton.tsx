@@ -14,11 +14,15 @@ const LOAD_FAILED = 'Failed to load your projects.';
 export function InviteButton({
   engineerUserId,
   engineerName,
-  className = 'btn-secondary',
+  className = 'btn-primary w-full',
+  containerClassName,
 }: {
   engineerUserId: string;
   engineerName: string;
+  /** Classes of the button itself. */
   className?: string;
+  /** Classes of the box holding the button and its hint. */
+  containerClassName?: string;
 }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -44,9 +48,11 @@ export function InviteButton({
 
   if (!user) {
     return (
-      <button type="button" className={className} onClick={() => navigate('/sign-in')}>
-        {label}
-      </button>
+      <div className={containerClassName}>
+        <button type="button" className={className} onClick={() => navigate('/sign-in')}>
+          {label}
+        </button>
+      </div>
     );
   }
 
@@ -60,7 +66,7 @@ export function InviteButton({
   const disabled = !isClient || isLoading || !!error || openProjects.length === 0;
 
   return (
-    <div>
+    <div className={containerClassName}>
       <button
         type="button"
         className={className}

@@ -12,7 +12,7 @@ import { ProposalFormDialog } from './ProposalFormDialog';
 
 /** The engineer dashboard tab where the payout (Stripe) account is connected. */
 export function stripeWalletHref(userId: string) {
-  return `/engineer_dashboard/${encodeURIComponent(userId)}?tab=stripe-wallet`;
+  return `/engineer_dashboard/${encodeURIComponent(userId)}?tab=stripe`;
 }
 
 export function ApplyNow({ projectId, licenseType }: { projectId: string; licenseType: string | null }) {
