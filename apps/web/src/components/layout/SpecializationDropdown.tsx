@@ -38,7 +38,7 @@ export function SpecializationDropdown({
       {open && (
         <div
           id={panelId}
-          className="absolute left-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ring-1 ring-black/5"
+          className="absolute left-0 top-full z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ring-1 ring-black/5"
         >
           <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
             {menu.base === '/explore' ? 'Projects by specialization' : 'Engineers by specialization'}

@@ -55,13 +55,13 @@ export function UserMenu({
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 top-full z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl ring-1 ring-black/5"
+          className="absolute right-0 top-full z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-xl ring-1 ring-black/5"
         >
           <div className="flex items-center gap-3 border-b border-slate-100 px-3 pb-3 pt-2">
             <Avatar name={user.full_name} picture={user.profile_picture} size="lg" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">@{user.full_name}</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
+              <p className="text-sm break-all text-slate-600">{user.email}</p>
             </div>
           </div>
           <ul aria-label="Account" className="pt-2">

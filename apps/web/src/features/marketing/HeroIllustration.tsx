@@ -105,7 +105,7 @@ export function HeroIllustration() {
         {/* the seal */}
         <svg
           viewBox="0 0 120 120"
-          className="absolute bottom-14 right-6 h-28 w-28 -rotate-12 text-red-700/80 sm:h-32 sm:w-32"
+          className="absolute bottom-16 right-4 h-24 w-24 -rotate-12 text-red-700/80 sm:bottom-14 sm:right-6 sm:h-32 sm:w-32"
         >
           <defs>
             <path id="seal-ring" d="M60 60 m-42 0 a42 42 0 1 1 84 0 a42 42 0 1 1 -84 0" />
