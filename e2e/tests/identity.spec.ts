@@ -53,9 +53,16 @@ test('an engineer signs up with a picture, confirms the mailed PIN, is trusted o
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByLabel('Password', { exact: true }).fill(password);
 
+  // While the picture uploads, a progress bar shows and the form cannot be sent yet.
+  await page.route('**/api/files', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page
     .getByLabel('Upload picture')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
   const preview = page.getByRole('img', { name: 'Your profile' });
   await expect(preview).toHaveAttribute('src', /\/files\//);
   const pictureUrl = await preview.getAttribute('src');
@@ -137,6 +144,14 @@ test('a client signs up, sees the validation messages and resets the password th
   await expect(page.getByRole('alert').filter({ hasText: /already/ })).toBeVisible();
   await expect(page.getByText('Email is already in use.')).toBeVisible();
   await page.getByLabel('Email').fill(email);
+
+  // Not an image (whatever its name says): the server refuses it and nothing is kept.
+  await page
+    .getByLabel('Upload picture')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Profile picture upload failed' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile' })).toBeHidden();
+
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/#\/sign-in$/);
 

@@ -7,7 +7,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<ComponentProps<'i
     const [visible, setVisible] = useState(false);
     return (
       <div className="relative">
-        <input {...props} ref={ref} type={visible ? 'text' : 'password'} className="input pr-10" />
+        <input
+          {...props}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          className="input pr-10 aria-[invalid=true]:border-red-500"
+        />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}

@@ -115,7 +115,7 @@ export function SignUpPage() {
           <input
             id="signup-name"
             autoComplete="name"
-            className="input"
+            className="input aria-[invalid=true]:border-red-500"
             aria-invalid={invalid('fullName')}
             {...register('fullName')}
           />
@@ -129,7 +129,7 @@ export function SignUpPage() {
             id="signup-email"
             type="email"
             autoComplete="email"
-            className="input"
+            className="input aria-[invalid=true]:border-red-500"
             placeholder="you@example.com"
             aria-invalid={invalid('email')}
             aria-describedby={emailError ? 'signup-email-error' : undefined}

@@ -1,10 +1,17 @@
 // Uploads one file to POST /api/files with XMLHttpRequest, because fetch cannot report
 // upload progress. Answers the stored file's public URL.
-import type { HttpFailure } from './http';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { type HttpFailure, signOutOn401 } from './http';
 
 export function uploadFile(
   file: File,
-  opts: { token?: string | null; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  opts: {
+    token?: string | null;
+    /** Given with a token: a 401 then signs the user out, as every other call does. */
+    dispatch?: Dispatch;
+    onProgress?: (percent: number) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -20,6 +27,7 @@ export function uploadFile(
         opts.onProgress?.(100);
         resolve(data.secure_url);
       } else {
+        if (opts.dispatch) signOutOn401(opts.dispatch, xhr.status, !!opts.token);
         reject({ status: xhr.status, data } satisfies HttpFailure);
       }
     };
