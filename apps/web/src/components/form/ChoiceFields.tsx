@@ -67,6 +67,7 @@ export function CountryStateFields({
 }: {
   country: string;
   state: string;
+  /** The parent also clears the state: a state of another country never stays selected. */
   onCountryChange: (country: string) => void;
   onStateChange: (state: string) => void;
   countryLabel?: string;
@@ -89,11 +90,7 @@ export function CountryStateFields({
           className="input"
           value={country}
           aria-invalid={!!countryError || undefined}
-          onChange={(e) => {
-            onCountryChange(e.target.value);
-            // A state of another country never stays selected.
-            onStateChange('');
-          }}
+          onChange={(e) => onCountryChange(e.target.value)}
         >
           <option value="">{anyLabel ?? 'Select a country'}</option>
           {COUNTRIES.map((c) => (

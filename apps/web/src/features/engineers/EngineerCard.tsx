@@ -66,8 +66,8 @@ export function EngineerCard({ engineer: e }: { engineer: EngineerListItem }) {
         </div>
       </dl>
 
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <Link to={profile} className="btn-secondary flex-1" aria-label={`View profile of ${e.full_name}`}>
+      <div className="mt-auto flex flex-col gap-2 pt-4">
+        <Link to={profile} className="btn-secondary w-full" aria-label={`View profile of ${e.full_name}`}>
           View Profile
         </Link>
         <EngineerCardActions engineer={e} />

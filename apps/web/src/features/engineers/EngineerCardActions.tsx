@@ -9,7 +9,7 @@ export function EngineerCardActions({ engineer }: { engineer: EngineerListItem }
       engineerUserId={engineer.user_id}
       engineerName={engineer.full_name}
       className="btn-primary w-full"
-      containerClassName="flex-1"
+      containerClassName="w-full"
     />
   );
 }

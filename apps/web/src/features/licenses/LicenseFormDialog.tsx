@@ -204,7 +204,7 @@ function LicenseForm({
           stateLabel="Issue state"
           country={draft.issue_country}
           state={draft.issue_state}
-          onCountryChange={(c) => set('issue_country', c)}
+          onCountryChange={(c) => setDraft((d) => ({ ...d, issue_country: c, issue_state: '' }))}
           onStateChange={(s) => set('issue_state', s)}
         />
         <div>

@@ -242,7 +242,10 @@ function EngineerAccountForm({ userId }: { userId: string }) {
                     idPrefix="acc"
                     country={country.value}
                     state={state.value}
-                    onCountryChange={country.onChange}
+                    onCountryChange={(c) => {
+                      country.onChange(c);
+                      state.onChange('');
+                    }}
                     onStateChange={state.onChange}
                     countryError={errors.country?.message}
                     stateError={errors.state?.message}
@@ -509,7 +512,10 @@ function ClientAccountForm({ userId }: { userId: string }) {
                     idPrefix="acc"
                     country={country.value}
                     state={state.value}
-                    onCountryChange={country.onChange}
+                    onCountryChange={(c) => {
+                      country.onChange(c);
+                      state.onChange('');
+                    }}
                     onStateChange={state.onChange}
                     countryError={errors.country?.message}
                     stateError={errors.state?.message}
