@@ -144,9 +144,16 @@ describe('projects and proposals under generated input', () => {
   it('refuses NUL characters, which PostgreSQL text cannot hold, with a 400', async () => {
     const nul = 'a\u0000b';
     const before = await snapshot();
-    const cases = [
-      { method: 'GET' as const, url: '/api/projects', query: { q: nul } },
-      { method: 'GET' as const, url: '/api/projects', query: { state: nul } },
+    type Case = {
+      method: 'GET' | 'POST' | 'PUT';
+      url: string;
+      query?: Record<string, string>;
+      user?: { auth: Record<string, string> };
+      payload?: Record<string, unknown>;
+    };
+    const cases: Case[] = [
+      { method: 'GET', url: '/api/projects', query: { q: nul } },
+      { method: 'GET', url: '/api/projects', query: { state: nul } },
       {
         method: 'POST' as const,
         url: `/api/projects/${client.id}`,
