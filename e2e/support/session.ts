@@ -21,6 +21,9 @@ export type SessionUser = {
   role: 'client' | 'engineer' | 'admin';
 };
 export type TestAccount = { email: string; password: string; fullName: string; role: 'client' | 'engineer' };
+/** The page's storages, as seen from code that runs in the browser. */
+export type StorageLike = { getItem(key: string): string | null; setItem(key: string, value: string): void };
+export type BrowserStorage = { localStorage: StorageLike; sessionStorage: StorageLike };
 export type ApiSession = { user: SessionUser; token: string; deviceToken?: string };
 
 /** A fresh address no other test uses. */
@@ -109,6 +112,8 @@ export async function signInViaApi(
   const session = await apiSignIn(request, email, password);
   await page.addInitScript(
     ({ session, email }) => {
+      // Runs in the page; the e2e project compiles without the DOM library.
+      const { localStorage, sessionStorage } = globalThis as unknown as BrowserStorage;
       if (sessionStorage.getItem('e2e-session-written')) return;
       sessionStorage.setItem('e2e-session-written', '1');
       const state = {

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { mailCount, waitForMail } from '../support/mailbox.ts';
 import {
   apiSignIn,
+  type BrowserStorage,
   DEMO,
   DEMO_PASSWORD,
   pinFromMail,
@@ -107,7 +108,11 @@ test('an engineer signs up with a picture, confirms the mailed PIN, is trusted o
   await expect(accountMenu(page)).toBeVisible();
   await expect(accountMenu(page).locator('img')).toHaveAttribute('src', pictureUrl!);
   expect(
-    await page.evaluate((e) => JSON.parse(localStorage.getItem('deviceTokens') ?? '{}')[e], email),
+    await page.evaluate(
+      (e) =>
+        JSON.parse((globalThis as unknown as BrowserStorage).localStorage.getItem('deviceTokens') ?? '{}')[e],
+      email,
+    ),
   ).toBeTruthy();
 
   await accountMenu(page).click();
@@ -327,7 +332,10 @@ test('notifications arrive live in another signed-in tab and are read and delete
 
 test('inside the native wrapper the signed-in user and token are posted to it', async ({ page, request }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { posted: string[]; ReactNativeWebView: { postMessage(m: string): void } };
+    const w = globalThis as unknown as {
+      posted: string[];
+      ReactNativeWebView: { postMessage(m: string): void };
+    };
     w.posted = [];
     w.ReactNativeWebView = { postMessage: (m: string) => w.posted.push(m) };
   });
@@ -342,10 +350,12 @@ test('inside the native wrapper the signed-in user and token are posted to it', 
   await page.getByRole('button', { name: 'Verify PIN' }).click();
   await expect(accountMenu(page)).toBeVisible();
   const posted = await page.evaluate(() =>
-    (window as unknown as { posted: string[] }).posted.map((m) => JSON.parse(m)),
+    (globalThis as unknown as { posted: string[] }).posted.map((m) => JSON.parse(m)),
   );
   const session = await page.evaluate(() =>
-    JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).session),
+    JSON.parse(
+      JSON.parse((globalThis as unknown as BrowserStorage).localStorage.getItem('persist:root')!).session,
+    ),
   );
   expect(posted).toContainEqual({ type: 'AUTH_DATA', userId: session.currentUser.id, token: session.token });
 });
@@ -355,7 +365,13 @@ test('identity pages are accessible and fit a phone @responsive', async ({ page 
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(() => {
+      const w = globalThis as unknown as {
+        innerWidth: number;
+        document: { documentElement: { scrollWidth: number } };
+      };
+      return w.document.documentElement.scrollWidth - w.innerWidth;
+    });
     expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
   }
 });
