@@ -53,7 +53,10 @@ export function ClientProjectsTab({ userId }: { userId: string }) {
       ) : (
         <ul className="divide-y divide-slate-200">
           {list.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={p.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+            >
               <div className="min-w-0">
                 <Link
                   to={`/project_details/${p.id}`}
@@ -66,7 +69,7 @@ export function ClientProjectsTab({ userId }: { userId: string }) {
                   {p.proposal_count === 1 ? 'proposal' : 'proposals'}
                 </p>
               </div>
-              <div className="flex items-center gap-3">
+              <div className="flex items-center gap-3 sm:shrink-0">
                 <span className="font-semibold text-slate-900">{formatCents(p.budget)}</span>
                 <StatusBadge status={p.status} />
               </div>

@@ -14,7 +14,7 @@ const LOAD_FAILED = 'Failed to load your projects.';
 export function InviteButton({
   engineerUserId,
   engineerName,
-  className = 'btn-primary w-full',
+  className = 'btn-primary w-full whitespace-nowrap',
   containerClassName,
 }: {
   engineerUserId: string;

@@ -280,7 +280,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
             id="explore-q"
             type="search"
             className="input py-2.5 pl-9"
-            placeholder="Search by title, description or notes"
+            placeholder="Search projects"
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
@@ -311,7 +311,9 @@ function Filters({
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Filters</h2>
+        <h2 className="sr-only text-sm font-semibold uppercase tracking-wide text-slate-700 lg:not-sr-only">
+          Filters
+        </h2>
         {hasFilters && (
           <button
             type="button"

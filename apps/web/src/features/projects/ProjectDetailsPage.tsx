@@ -80,59 +80,47 @@ function ProjectView({ project }: { project: ProjectDetails }) {
         Explore Projects
       </Link>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-6">
-          <article className="card p-5 sm:p-8">
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={project.status} />
-              {project.urgency_level && <UrgencyBadge urgency={project.urgency_level} />}
-            </div>
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {project.title}
-            </h1>
-            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-              <span className="flex items-center gap-1.5">
-                <CalendarDays className="h-4 w-4" aria-hidden />
-                Posted {formatDate(project.created_at)}
-              </span>
-              <span className="flex items-center gap-1.5">
-                <MapPin className="h-4 w-4" aria-hidden />
-                {location ?? 'Location not specified'}
-              </span>
-            </div>
-            <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Description</h2>
-            <p className="mt-2 whitespace-pre-line text-slate-800">{project.description}</p>
-            {project.notes && (
-              <>
-                <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Notes</h2>
-                <p className="mt-2 whitespace-pre-line text-slate-800">{project.notes}</p>
-              </>
-            )}
-            {project.attachments && (
-              <a
-                href={project.attachments}
-                target="_blank"
-                rel="noreferrer"
-                className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-              >
-                <FileText className="h-4 w-4" aria-hidden />
-                View attachment
-              </a>
-            )}
-          </article>
-
-          {isOwner && (
-            <ProjectProposals
-              projectId={project.id}
-              projectTitle={project.title}
-              projectOpen={open}
-              clientName={clientName}
-            />
+      {/* Phones read the article, then the summary with its actions, then the proposals. */}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
+        <article className="card min-w-0 p-5 sm:p-8 lg:col-start-1 lg:row-start-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={project.status} />
+            {project.urgency_level && <UrgencyBadge urgency={project.urgency_level} />}
+          </div>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {project.title}
+          </h1>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <span className="flex items-center gap-1.5">
+              <CalendarDays className="h-4 w-4" aria-hidden />
+              Posted {formatDate(project.created_at)}
+            </span>
+            <span className="flex items-center gap-1.5">
+              <MapPin className="h-4 w-4" aria-hidden />
+              {location ?? 'Location not specified'}
+            </span>
+          </div>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Description</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-800">{project.description}</p>
+          {project.notes && (
+            <>
+              <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Notes</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{project.notes}</p>
+            </>
           )}
-          {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
-        </div>
-
-        <aside className="space-y-6" aria-label="Project summary">
+          {project.attachments && (
+            <a
+              href={project.attachments}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <FileText className="h-4 w-4" aria-hidden />
+              View attachment
+            </a>
+          )}
+        </article>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Project summary">
           <section className="card p-5" aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="sr-only">
               Project facts
@@ -171,6 +159,19 @@ function ProjectView({ project }: { project: ProjectDetails }) {
 
           <ClientBlock project={project} />
         </aside>
+        {(isOwner || mine) && (
+          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+            {isOwner && (
+              <ProjectProposals
+                projectId={project.id}
+                projectTitle={project.title}
+                projectOpen={open}
+                clientName={clientName}
+              />
+            )}
+            {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
+          </div>
+        )}
       </div>
     </main>
   );

@@ -45,7 +45,7 @@ export function EngineerProposalsTab({ userId }: { userId: string }) {
             <li key={p.id} className="py-3">
               <article
                 aria-label={`Proposal for ${p.project_title}`}
-                className="flex flex-wrap items-start justify-between gap-3"
+                className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
               >
                 <div className="min-w-0 flex-1">
                   <Link
@@ -59,7 +59,7 @@ export function EngineerProposalsTab({ userId }: { userId: string }) {
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
                 </div>
-                <div className="flex items-center gap-3">
+                <div className="flex items-center gap-3 sm:shrink-0">
                   <span className="font-semibold text-slate-900">{formatCents(p.proposed_amount)}</span>
                   <ProposalStatusBadge status={p.status} />
                 </div>
