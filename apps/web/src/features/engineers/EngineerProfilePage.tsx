@@ -24,10 +24,11 @@ import { RatingSummary } from './Stars';
 
 export function EngineerProfilePage() {
   const { id = '' } = useParams();
-  const { data, isLoading, error } = useEngineerProfileQuery(id);
+  // currentData: another engineer's profile is never shown while this one loads or fails.
+  const { currentData: data, isFetching, error } = useEngineerProfileQuery(id);
   usePageMeta(data ? data.full_name : 'Engineer profile', 'A licensed engineer on StampWorks.');
 
-  if (isLoading) {
+  if (!data && isFetching) {
     return (
       <main className="mx-auto flex min-h-[50vh] max-w-5xl items-center justify-center px-4" aria-busy="true">
         <Loader2 className="h-6 w-6 animate-spin text-slate-500" aria-label="Loading profile" />
