@@ -101,7 +101,28 @@ export async function createLicense(
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict(LICENSE_MESSAGES.duplicate);
+  await tellAdmins(ctx, row, 'submitted');
   return presentLicense(row, now);
+}
+
+/** Admins hear of every licence that joins the review queue. */
+async function tellAdmins(
+  ctx: AppContext,
+  row: LicenseRow,
+  what: 'submitted' | 'resubmitted',
+): Promise<void> {
+  const admins = await ctx.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(50);
+  const [owner] = await ctx.db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  for (const admin of admins)
+    await notify(
+      ctx,
+      admin.id,
+      `${owner?.fullName ?? 'An engineer'} ${what} a ${row.licenseType} license for review.`,
+      `/admin_dashboard/${admin.id}`,
+    );
 }
 
 async function loadOwned(ctx: AppContext, actor: Actor, id: string): Promise<LicenseRow> {
@@ -147,6 +168,7 @@ export async function updateLicense(
     assertOwnerMayChange(after.verificationStatus, 'edit');
     throw conflict('The license changed meanwhile. Reload and try again.');
   }
+  if (current.verificationStatus === 'rejected') await tellAdmins(ctx, row, 'resubmitted');
   return presentLicense(row, now);
 }
 

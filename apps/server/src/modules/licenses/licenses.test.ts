@@ -171,6 +171,11 @@ describe('licence review', () => {
     const admin = await createUser(app, { role: 'admin' });
     const first = await addLicense(eng);
     const second = await addLicense(eng);
+    const told = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(told.filter((n) => n.message === 'Queue Person submitted a PE license for review.')).toHaveLength(
+      2,
+    );
+    expect(told[0].notificationLink).toBe(`/admin_dashboard/${admin.id}`);
     const url = '/api/engineer/pending_license';
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url, headers: eng.auth })).statusCode).toBe(403);
@@ -261,6 +266,9 @@ describe('licence review', () => {
     const [note] = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, eng.id));
     expect(note.message).toContain('The proof document is unreadable.');
 
+    const adminNotes = async () =>
+      (await app.ctx.db.select().from(notifications).where(eq(notifications.userId, admin.id))).length;
+    const before = await adminNotes();
     const edited = await app.inject({
       method: 'PUT',
       url: `/api/engineer/license/${lic.id}`,
@@ -269,6 +277,8 @@ describe('licence review', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ verification_status: 'pending', rejection_reason: null });
+    // Back in the queue: the admins hear of it.
+    expect(await adminNotes()).toBe(before + 1);
   });
 
   it('two racing decisions: exactly one wins, the other gets 409', async () => {
