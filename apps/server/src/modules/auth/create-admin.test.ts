@@ -3,13 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PASSWORD_MESSAGES } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { DataDirBusyError, liveHolder, lockDataDir, PID_FILE } from '../../lib/pidfile.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { ensureAdmin } from './admin.ts';
 import { createAdmin, parseCreateAdminArgs } from './create-admin.ts';
-import { createSession } from './sessions.ts';
 
 let dataDir: string;
 beforeAll(() => {
@@ -19,18 +21,6 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The embedded database in a folder: the case the pid file protects.
 const config = () => ({ dataDir, databaseUrl: undefined });
-
-async function readUsers() {
-  const database = await openDatabase(config());
-  try {
-    return {
-      users: await database.db.select().from(users),
-      sessions: await database.db.select().from(sessions),
-    };
-  } finally {
-    await database.close();
-  }
-}
 
 describe('create-admin arguments', () => {
   it('parses both spellings and checks the e-mail and the password rules', () => {
@@ -60,44 +50,65 @@ describe('create-admin arguments', () => {
   });
 });
 
-describe('create-admin', () => {
+describe('ensureAdmin (what the command does)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.dispose());
+  const byEmail = async (email: string) =>
+    (await app.ctx.db.select().from(users).where(eq(users.email, email)))[0];
+
   it('creates an admin, promotes an account, and sets a password only when given', async () => {
+    const opts = { resetPassword: true };
+    await expect(ensureAdmin(app.ctx, { email: 'new@example.com' }, opts)).rejects.toThrow(/give a password/);
+    expect(
+      await ensureAdmin(
+        app.ctx,
+        { email: 'Boss@example.com', password: 'Site-Admin-Pass-1', name: 'Boss' },
+        opts,
+      ),
+    ).toBe('created');
+    const boss = await byEmail('boss@example.com');
+    expect(boss).toMatchObject({ role: 'admin', fullName: 'Boss', emailVerified: true });
+    expect(await verifyPassword(boss.passwordHash, 'Site-Admin-Pass-1')).toBe(true);
+    expect(await ensureAdmin(app.ctx, { email: 'boss@example.com' }, opts)).toBe('unchanged');
+
+    // An existing client becomes an admin; its password stays unless one is given.
+    const client = await createUser(app, { email: 'cli@example.com', passwordHash: 'keep-me' });
+    expect(await ensureAdmin(app.ctx, { email: 'CLI@example.com' }, opts)).toBe('promoted');
+    expect(await byEmail('cli@example.com')).toMatchObject({ role: 'admin', passwordHash: 'keep-me' });
+    expect(await ensureAdmin(app.ctx, { email: 'cli@example.com', password: 'New-Admin-Pass-2' }, opts)).toBe(
+      'password set',
+    );
+    expect(await verifyPassword((await byEmail('cli@example.com')).passwordHash, 'New-Admin-Pass-2')).toBe(
+      true,
+    );
+    // A new password signs the account out everywhere.
+    expect(await app.ctx.db.select().from(sessions).where(eq(sessions.userId, client.id))).toHaveLength(0);
+    // At server start (no resetPassword) an existing admin's password is left alone.
+    expect(await ensureAdmin(app.ctx, { email: 'cli@example.com', password: 'Other-Admin-Pass-3' })).toBe(
+      'unchanged',
+    );
+    expect(await verifyPassword((await byEmail('cli@example.com')).passwordHash, 'New-Admin-Pass-2')).toBe(
+      true,
+    );
+  });
+});
+
+describe('create-admin on the embedded database', () => {
+  it('creates the admin in the data folder', async () => {
     expect(
       await createAdmin(config(), { email: 'boss@example.com', password: 'Site-Admin-Pass-1', name: 'Boss' }),
     ).toBe('created');
-    let { users: rows } = await readUsers();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      email: 'boss@example.com',
-      role: 'admin',
-      fullName: 'Boss',
-      emailVerified: true,
-    });
-    expect(await verifyPassword(rows[0].passwordHash, 'Site-Admin-Pass-1')).toBe(true);
-
-    await expect(createAdmin(config(), { email: 'new@example.com' })).rejects.toThrow(/give a password/);
-    expect(await createAdmin(config(), { email: 'boss@example.com' })).toBe('unchanged');
-
-    // An existing client becomes an admin; its password stays unless one is given.
     const database = await openDatabase(config());
-    const [client] = await database.db
-      .insert(users)
-      .values({ fullName: 'Cli', email: 'cli@example.com', role: 'client', passwordHash: 'keep-me' })
-      .returning();
-    await createSession(database.db, client.id);
-    await database.close();
-    expect(await createAdmin(config(), { email: 'CLI@example.com' })).toBe('promoted');
-    ({ users: rows } = await readUsers());
-    expect(rows.find((u) => u.id === client.id)).toMatchObject({ role: 'admin', passwordHash: 'keep-me' });
-
-    expect(await createAdmin(config(), { email: 'cli@example.com', password: 'New-Admin-Pass-2' })).toBe(
-      'password set',
-    );
-    const after = await readUsers();
-    const promoted = after.users.find((u) => u.id === client.id)!;
-    expect(await verifyPassword(promoted.passwordHash, 'New-Admin-Pass-2')).toBe(true);
-    expect(after.sessions.filter((s) => s.userId === client.id)).toHaveLength(0);
-    // Each step opens the embedded database on disk, which is slow on a busy machine.
+    try {
+      const rows = await database.db.select().from(users);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: 'boss@example.com', role: 'admin' });
+    } finally {
+      await database.close();
+    }
   }, 180_000);
 
   it('refuses to open the embedded database while a live server holds it, and ignores a stale pid file', async () => {
