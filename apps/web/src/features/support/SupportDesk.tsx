@@ -53,7 +53,8 @@ export function SupportDesk() {
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
-    <section aria-labelledby="support-desk-title" className="space-y-4">
+    // The one-column grid lets the table scroll inside its card instead of widening the page.
+    <section aria-labelledby="support-desk-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="support-desk-title" className="text-xl font-semibold text-slate-900">
@@ -205,28 +206,25 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Ticket
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Subject
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Customer
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Priority
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               Assigned To
             </th>
-            <th scope="col" className="px-4 py-3">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -234,33 +232,33 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
         <tbody className="divide-y divide-slate-100">
           {tickets.map((t) => (
             <tr key={t.id} className="align-middle hover:bg-slate-50">
-              <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-700">
-                {t.ticket_number}
+              <td className="whitespace-nowrap px-3 py-3">
+                <p className="font-mono text-xs text-slate-700">{t.ticket_number}</p>
+                <p className="text-xs text-slate-500">{formatDate(t.created_at)}</p>
               </td>
-              <td className="max-w-[16rem] px-4 py-3">
+              <td className="max-w-[11rem] px-3 py-3">
                 <p className="truncate font-medium text-slate-900" title={t.subject}>
                   {t.subject}
                 </p>
               </td>
-              <td className="max-w-[12rem] px-4 py-3">
+              <td className="max-w-[10rem] px-3 py-3">
                 <p className="truncate text-slate-900">{t.user_name}</p>
                 <p className="truncate text-xs text-slate-600">{t.email}</p>
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <PriorityBadge priority={t.priority} />
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <StatusSelect ticket={t} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <Assignee ticket={t} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(t.created_at)}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+              <td className="whitespace-nowrap px-3 py-3">
+                <div className="flex flex-col items-start gap-1">
+                  <Assignee ticket={t} />
                   <AssignToMeButton ticket={t} compact />
-                  <ViewButton ticket={t} onView={onView} />
                 </div>
+              </td>
+              <td className="px-3 py-3 text-right">
+                <ViewButton ticket={t} onView={onView} />
               </td>
             </tr>
           ))}

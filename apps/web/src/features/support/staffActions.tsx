@@ -42,7 +42,7 @@ export function AssignToMeButton({ ticket, compact = false }: { ticket: Ticket; 
       type="button"
       onClick={assign}
       disabled={isLoading}
-      className={`btn-secondary ${compact ? 'px-2.5 py-1 text-xs' : ''}`}
+      className={`btn-secondary whitespace-nowrap ${compact ? 'px-2.5 py-1 text-xs' : ''}`}
       aria-label={compact ? `Assign ticket ${ticket.ticket_number} to me` : undefined}
     >
       {isLoading ? (
