@@ -7,8 +7,8 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
     ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     // Each file builds its own app and database; two at a time suits a 2-core machine.
     maxWorkers: 2,
     minWorkers: 1,

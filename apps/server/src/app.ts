@@ -51,6 +51,13 @@ export async function buildApp(config: Config): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // A JSON content type with an empty body (a browser POST without payload) is no body,
+  // not a parse error; everything else goes through Fastify's safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(req, body, done);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
@@ -109,6 +116,9 @@ export async function buildApp(config: Config): Promise<App> {
     timeWindow: '1 minute',
     redis: config.redisUrl ? await redisForRateLimit(config.redisUrl, app) : undefined,
     nameSpace: config.rateLimitNamespace,
+    // The general limit protects capacity; if its store is briefly unreachable, serving is
+    // better than failing. Sign-in and other guarded calls use their own strict limits.
+    skipOnError: true,
     errorResponseBuilder: (_req, context) =>
       new AppError(
         'RATE_LIMITED',
@@ -194,7 +204,15 @@ export async function buildApp(config: Config): Promise<App> {
 
 async function redisForRateLimit(url: string, app: FastifyInstance) {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Connected before the first request: with the offline queue off, a client still
+  // connecting would fail every limit check.
+  const redis = new Redis(url, {
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    lazyConnect: true,
+  });
+  await redis.connect();
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => {});
   });

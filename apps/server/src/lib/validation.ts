@@ -17,9 +17,21 @@ export function zodErrorToAppError(error: ZodError): AppError {
   return new AppError('VALIDATION', message, fields);
 }
 
+/** PostgreSQL text cannot hold NUL; such input is refused for every route at once. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
+    if (containsNul(data))
+      return { error: new AppError('VALIDATION', 'The text contains characters that are not allowed.') };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: zodErrorToAppError(result.error) };

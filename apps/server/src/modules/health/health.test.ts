@@ -44,3 +44,20 @@ it('documents every route in the OpenAPI document', async () => {
   expect(paths).toContain('/api/health');
   expect(paths).toContain('/api/notification/{userId}');
 });
+
+it('treats an empty JSON body as no body and refuses NUL characters in any input', async () => {
+  const empty = await app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { 'content-type': 'application/json' },
+    payload: '',
+  });
+  expect(empty.statusCode).toBe(200);
+  const nul = await app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email: 'a\u0000@example.com' },
+  });
+  expect(nul.statusCode).toBe(400);
+  expect(nul.json().message).toBe('The text contains characters that are not allowed.');
+});
