@@ -231,6 +231,44 @@ test('an engineer with no licence is told why they cannot apply', async ({ page,
   await expect(page.getByRole('dialog', { name: 'Create Proposal' })).toBeHidden();
 });
 
+test('an engineer without payouts is sent to the Stripe Wallet tab; a failed check says so', async ({
+  page,
+  request,
+}) => {
+  // James (demo) holds a verified CPE licence but his payout account cannot receive payouts yet.
+  const client = await apiSignIn(request, DEMO.client, DEMO_PASSWORD);
+  const res = await request.post(`/api/projects/${client.user.id}`, {
+    headers: auth(client),
+    data: { title: `Balcony check ${marker}`, description: 'Balcony load check.', license_type: 'CPE' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const project = (await res.json()) as { id: string };
+  const james = await signInViaApi(
+    page,
+    request,
+    'james@demo.stampworks.dev',
+    DEMO_PASSWORD,
+    `/project_details/${project.id}`,
+  );
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const alert = page.getByRole('alert').filter({
+    hasText: 'You must set up your Stripe account before you can submit a proposal.',
+  });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('link', { name: 'Set up your Stripe account' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/engineer_dashboard/${james.user.id}\\?tab=stripe$`));
+  await expect(page.getByRole('tab', { name: 'Stripe Wallet', selected: true })).toBeVisible();
+
+  // When the check itself cannot be made, the engineer is told so and no dialog opens.
+  await page.route('**/api/proposals/eligibility/*', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+  );
+  await page.goto(`/#/project_details/${project.id}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to verify license status.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create Proposal' })).toBeHidden();
+});
+
 test('the client invites an engineer from the directory and the engineer is notified', async ({
   page,
   request,
@@ -284,6 +322,13 @@ test('an engineer cannot invite, and a client without open projects is told why'
   await expect(first.getByRole('button', { name: 'Send Invitation' })).toBeDisabled();
   await expect(first.getByText('You need at least one open project to send an invitation.')).toBeVisible();
   await other.close();
+
+  // Engineers do not post projects, and an unknown project says so in the spec's words.
+  await page.goto('/#/create_project');
+  await expect(page.getByRole('heading', { name: 'Only clients can post projects' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveCount(0);
+  await page.goto('/#/project_details/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Error: Project not found');
 });
 
 test('the owner rejects a proposal and the engineer sees it rejected', async ({ page, request }) => {
