@@ -7,11 +7,8 @@ import { DashboardShell, type DashboardTab } from '../../components/dashboard/Da
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StripeWalletTab } from '../payouts/StripeWalletTab';
 import { NotYourPage } from '../profile/ProfilePage';
-import { EngineerProjectsTab, EngineerProjectsTab as ProjectsTab } from '../projects/EngineerProjectsTab';
-import {
-  EngineerProposalsTab,
-  EngineerProposalsTab as ProposalsTab,
-} from '../proposals/EngineerProposalsTab';
+import { EngineerProjectsTab } from '../projects/EngineerProjectsTab';
+import { EngineerProposalsTab } from '../proposals/EngineerProposalsTab';
 import { PayoutHistoryTab } from './PayoutHistoryTab';
 import { ReviewsTab } from './ReviewsTab';
 import { SubmissionsTab } from './SubmissionsTab';
