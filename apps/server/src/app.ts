@@ -56,7 +56,7 @@ export async function buildApp(config: Config): Promise<App> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(req, body, done);
+    parseJson(req, body as string, done);
   });
   app.setSerializerCompiler(serializerCompiler);
 
