@@ -179,7 +179,7 @@ test('a client signs up, sees the validation messages and resets the password th
   const before = await mailCount(email);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Email' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
   const mail = await waitForMail(email, { subject: 'Reset your password', after: before });
   const link = /https?:\/\/\S+#\/ResetPassword\/\S+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();

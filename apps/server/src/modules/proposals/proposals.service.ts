@@ -54,24 +54,23 @@ type ProjectFacts = { id: string; customerId: string; licenseType: string | null
 
 /** What the eligibility rule needs to know about an engineer and a project, read in `db`. */
 async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFacts, now: Date) {
-  const [held, [payout], [existing]] = await Promise.all([
-    db
-      .select({
-        license_type: licenses.licenseType,
-        verification_status: licenses.verificationStatus,
-        expiration_date: licenses.expirationDate,
-      })
-      .from(licenses)
-      .where(eq(licenses.userId, engineerId)),
-    db
-      .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, engineerId)),
-    db
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.projectId, project.id), eq(proposals.engineerId, engineerId))),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const held = await db
+    .select({
+      license_type: licenses.licenseType,
+      verification_status: licenses.verificationStatus,
+      expiration_date: licenses.expirationDate,
+    })
+    .from(licenses)
+    .where(eq(licenses.userId, engineerId));
+  const [payout] = await db
+    .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, engineerId));
+  const [existing] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.projectId, project.id), eq(proposals.engineerId, engineerId)));
   const result = checkApplyEligibility({
     licenses: held,
     payoutsEnabled: payout?.payoutsEnabled ?? false,
