@@ -28,6 +28,8 @@ import { createRealtime } from './realtime/realtime.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as 'METHOD /path' with whether it is left out of the API reference on purpose. */
+    routeList: Array<{ route: string; hidden: boolean }>;
   }
 }
 
@@ -140,6 +142,17 @@ export async function buildApp(config: Config): Promise<App> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // The API reference page (swagger-ui) sets styles inline; only its pages get that allowance.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/docs')) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header(
+          'content-security-policy',
+          csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+        );
+    }
+  });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -168,6 +181,16 @@ export async function buildApp(config: Config): Promise<App> {
       .send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
+  const routeList: Array<{ route: string; hidden: boolean }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = !!(route.schema as { hide?: boolean } | undefined)?.hide;
+    for (const method of methods) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeList.push({ route: `${method} ${route.url}`, hidden });
+    }
+  });
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);

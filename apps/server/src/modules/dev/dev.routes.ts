@@ -24,7 +24,7 @@ const devRoutes: FastifyPluginAsync = async (app) => {
     reply
       .type('text/html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox — ${PRODUCT_NAME}</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="stylesheet" href="/dev/mail.css"></head>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="stylesheet" href="/dev/mail.css"><link rel="icon" href="/favicon.svg"></head>
 <body><main><h1>${PRODUCT_NAME} developer outbox</h1><p>Mail the product sent while no SMTP server is configured (newest first). Reload to see new mail.</p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`);
   });
