@@ -304,3 +304,11 @@ test('a signed-out visitor filters the directory and opens a profile @responsive
   await page.goto(`/#/engineer_profile/${randomUUID()}`);
   await expect(page.getByRole('heading', { name: 'Engineer not found' })).toBeVisible();
 });
+
+test('a profile answer that is not JSON says so', async ({ page }) => {
+  await page.route('**/api/engineer/account/id/**', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+  );
+  await page.goto(`/#/engineer_profile/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Invalid JSON response' })).toBeVisible();
+});

@@ -36,14 +36,19 @@ export function EngineerProfilePage() {
     );
   }
   if (!data) {
-    const notFound =
-      (error as { status?: unknown } | undefined)?.status === 404 ||
-      (error as { status?: unknown } | undefined)?.status === 400;
+    const status = (error as { status?: unknown } | undefined)?.status;
+    const notFound = status === 404 || status === 400;
+    // RTK Query reports a body that is not JSON (a proxy's error page, say) as PARSING_ERROR.
+    const badResponse = status === 'PARSING_ERROR';
     return (
       <main className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center">
         <UserX className="h-10 w-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {notFound ? 'Engineer not found' : 'Could not load this profile'}
+          {notFound
+            ? 'Engineer not found'
+            : badResponse
+              ? 'Invalid JSON response'
+              : 'Could not load this profile'}
         </h1>
         <Link to="/find_an_engineer" className="btn-primary mt-6">
           Find an Engineer
