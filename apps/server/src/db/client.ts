@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -45,11 +46,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     };
   }
   let client: PGlite;
-  if (opts.dataDir === ':memory:') client = new PGlite();
+  // pg_trgm makes substring name search ('%ann%') indexable, as on a PostgreSQL server.
+  const extensions = { pg_trgm };
+  if (opts.dataDir === ':memory:') client = new PGlite({ extensions });
   else {
     const dir = path.join(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -19,6 +19,8 @@ export const users = pgTable(
     // E-mail addresses are compared without case: one account per mailbox.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // Directory search by any part of a name (ILIKE '%q%'); needs pg_trgm (migration 0006).
+    index('users_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
   ],
 );
 
