@@ -3,6 +3,7 @@
 import { MAX_IMAGE_BYTES } from '@app/shared';
 import { ImageUp, Loader2, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { UploadProgress } from '../../components/form/UploadProgress';
 import { authErrorMessage } from './http';
 import { uploadFile } from './uploadFile';
 
@@ -112,21 +113,7 @@ export function ProfilePictureField({
           <p id={hintId} className="truncate text-xs text-slate-500">
             {fileName ?? 'JPG, PNG or WebP, up to 5 MB.'}
           </p>
-          {uploading && (
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${progress}%` }}
-              />
-            </div>
-          )}
+          {uploading && <UploadProgress value={progress} />}
         </div>
       </div>
       {error && (

@@ -17,6 +17,7 @@ import { errorMessage } from '../../app/api';
 import { useAppSelector } from '../../app/store';
 import { Modal } from '../../components/dashboard/Modal';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
+import { UploadProgress } from '../../components/form/UploadProgress';
 import { toast } from '../../components/toast/toast';
 import { uploadFile } from '../auth/uploadFile';
 import { type License, type LicenseInput, useAddLicenseMutation, useUpdateLicenseMutation } from './api';
@@ -252,7 +253,7 @@ function LicenseForm({
           />
           {progress !== null ? (
             <div className="flex min-w-40 flex-1 items-center gap-2">
-              <progress value={progress} max={100} className="h-2 flex-1" aria-label="Upload progress" />
+              <UploadProgress value={progress} className="flex-1" />
               <span className="text-xs tabular-nums text-slate-600">{progress}%</span>
             </div>
           ) : draft.proof_url ? (

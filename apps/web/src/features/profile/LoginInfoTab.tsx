@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Panel } from '../../components/dashboard/DashboardShell';
+import { UploadProgress } from '../../components/form/UploadProgress';
 import { Avatar } from '../../components/layout/Avatar';
 import { toast } from '../../components/toast/toast';
 import { PasswordInput } from '../auth/PasswordInput';
@@ -156,7 +157,7 @@ export function LoginInfoTab({ user }: { user: SessionUser }) {
             />
             {progress !== null && (
               <div className="mt-2 w-48">
-                <progress value={progress} max={100} className="h-2 w-full" aria-label="Upload progress" />
+                <UploadProgress value={progress} />
               </div>
             )}
             {pictureError && (

@@ -3,6 +3,7 @@
 import { FileText, Loader2, Paperclip, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/store';
+import { UploadProgress } from '../../components/form/UploadProgress';
 import { uploadFile } from '../auth/uploadFile';
 
 export const UPLOAD_FAILED = 'File upload failed.';
@@ -114,19 +115,7 @@ export function AttachmentField({
             </span>
             <span>{progress}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-all"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <UploadProgress value={progress} />
         </div>
       )}
       {error && (
