@@ -143,7 +143,7 @@ const testModePages: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/stripe/test-mode.css', { schema: { hide: true } }, async (_req, reply) => {
-    reply
+    return reply
       .type('text/css')
       .send(
         'body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}main{max-width:560px;margin:auto;background:#fff;border-radius:10px;padding:24px;box-shadow:0 1px 3px #0002}h1{font-size:22px;margin:8px 0 16px}.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:12px;margin:0}fieldset{border:1px solid #e2e8f0;border-radius:8px;margin:16px 0;padding:12px 16px}legend{font-weight:600;padding:0 4px}.field{margin:10px 0}label{display:block;font-size:14px;font-weight:500;margin-bottom:4px}input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #cbd5e1;border-radius:6px;font:inherit}input[aria-invalid=true]{border-color:#dc2626}.hint{color:#64748b;font-size:12px;margin:4px 0 0}.error{color:#b91c1c;font-size:13px;margin:4px 0 0}.alert{background:#fee2e2;color:#991b1b;border-radius:6px;padding:10px 12px}.actions{display:flex;gap:16px;align-items:center;flex-wrap:wrap}button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}button:focus-visible,a:focus-visible,input:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}a{color:#1d4ed8}dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 16px}dt{color:#64748b}dd{margin:0}',

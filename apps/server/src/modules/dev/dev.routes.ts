@@ -21,7 +21,7 @@ const devRoutes: FastifyPluginAsync = async (app) => {
 <p class="meta">To: ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To: ${escapeHtml(m.replyTo)}` : ''}</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
-    reply
+    return reply
       .type('text/html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox — ${PRODUCT_NAME}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="stylesheet" href="/dev/mail.css"><link rel="icon" href="/favicon.svg"></head>
@@ -30,7 +30,7 @@ ${items || '<p>No mail yet.</p>'}</main></body></html>`);
   });
 
   app.get('/dev/mail.css', { schema: { hide: true } }, async (_req, reply) => {
-    reply
+    return reply
       .type('text/css')
       .send(
         'body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}main{max-width:800px;margin:auto}article{background:#fff;border-radius:8px;padding:16px;margin:12px 0;box-shadow:0 1px 2px #0002}header{display:flex;justify-content:space-between;gap:12px}header span,.meta{color:#64748b;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}',

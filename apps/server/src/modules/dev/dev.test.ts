@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { renderMail } from '../../adapters/mail/templates.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+it('shows outbox mail on /dev/mail only on the embedded default', async () => {
+  await app.ctx.mail.send({
+    to: 'someone@example.com',
+    ...renderMail({
+      subject: 'Your sign-in PIN',
+      lines: ['Your PIN is 123456 <b>'],
+      action: { label: 'Open', url: 'http://localhost:3000/#/sign-in' },
+    }),
+  });
+  const res = await app.inject({ method: 'GET', url: '/dev/mail' });
+  if (app.ctx.database.kind === 'postgres') {
+    // A deployment on a PostgreSQL server never shows mail in a page.
+    expect(res.statusCode).toBe(404);
+    return;
+  }
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('Your sign-in PIN — StampWorks');
+  expect(res.body).toContain('Your PIN is 123456 &lt;b&gt;');
+  expect(res.body).toContain('<a href="http://localhost:3000/#/sign-in">');
+  const css = await app.inject({ method: 'GET', url: '/dev/mail.css' });
+  expect(css.statusCode).toBe(200);
+  expect(css.headers['content-type']).toContain('text/css');
+});
