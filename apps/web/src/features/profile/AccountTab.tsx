@@ -18,7 +18,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  useController,
+  useForm,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { errorFields, errorMessage } from '../../app/api';
 import { Panel } from '../../components/dashboard/DashboardShell';
@@ -230,29 +237,10 @@ function EngineerAccountForm({ userId }: { userId: string }) {
             )}
             {errors.ssn && <p className="field-error">{errors.ssn.message}</p>}
           </div>
-          <Controller
+          <CountryStateControl
             control={control}
-            name="country"
-            render={({ field: country }) => (
-              <Controller
-                control={control}
-                name="state"
-                render={({ field: state }) => (
-                  <CountryStateFields
-                    idPrefix="acc"
-                    country={country.value}
-                    state={state.value}
-                    onCountryChange={(c) => {
-                      country.onChange(c);
-                      state.onChange('');
-                    }}
-                    onStateChange={state.onChange}
-                    countryError={errors.country?.message}
-                    stateError={errors.state?.message}
-                  />
-                )}
-              />
-            )}
+            countryError={errors.country?.message}
+            stateError={errors.state?.message}
           />
         </div>
 
@@ -357,6 +345,34 @@ function EngineerAccountForm({ userId }: { userId: string }) {
         <FormFooter error={formError} saving={saving} />
       </form>
     </Panel>
+  );
+}
+
+/** Country and state bound to either account form: a new country clears the state. */
+function CountryStateControl<T extends FieldValues & { country: string; state: string }>({
+  control,
+  countryError,
+  stateError,
+}: {
+  control: Control<T>;
+  countryError?: string;
+  stateError?: string;
+}) {
+  const { field: country } = useController({ control, name: 'country' as Path<T> });
+  const { field: state } = useController({ control, name: 'state' as Path<T> });
+  return (
+    <CountryStateFields
+      idPrefix="acc"
+      country={country.value}
+      state={state.value}
+      onCountryChange={(c) => {
+        country.onChange(c);
+        state.onChange('');
+      }}
+      onStateChange={state.onChange}
+      countryError={countryError}
+      stateError={stateError}
+    />
   );
 }
 
@@ -500,29 +516,10 @@ function ClientAccountForm({ userId }: { userId: string }) {
             />
             {errors.company_website && <p className="field-error">{errors.company_website.message}</p>}
           </div>
-          <Controller
+          <CountryStateControl
             control={control}
-            name="country"
-            render={({ field: country }) => (
-              <Controller
-                control={control}
-                name="state"
-                render={({ field: state }) => (
-                  <CountryStateFields
-                    idPrefix="acc"
-                    country={country.value}
-                    state={state.value}
-                    onCountryChange={(c) => {
-                      country.onChange(c);
-                      state.onChange('');
-                    }}
-                    onStateChange={state.onChange}
-                    countryError={errors.country?.message}
-                    stateError={errors.state?.message}
-                  />
-                )}
-              />
-            )}
+            countryError={errors.country?.message}
+            stateError={errors.state?.message}
           />
         </div>
         <FormFooter error={formError} saving={saving} />
