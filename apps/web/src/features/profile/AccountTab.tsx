@@ -23,6 +23,7 @@ import {
   Controller,
   type FieldValues,
   type Path,
+  type UseFormRegisterReturn,
   useController,
   useForm,
 } from 'react-hook-form';
@@ -30,6 +31,7 @@ import { z } from 'zod';
 import { errorFields, errorMessage } from '../../app/api';
 import { Panel } from '../../components/dashboard/DashboardShell';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
+import { DollarInput } from '../../components/form/DollarInput';
 import { toast } from '../../components/toast/toast';
 import type { SessionUser } from '../auth/sessionSlice';
 import {
@@ -200,22 +202,7 @@ function EngineerAccountForm({ userId }: { userId: string }) {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="acc-phone" className="label">
-              Phone number
-            </label>
-            <input
-              id="acc-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10 digits"
-              className="input"
-              aria-invalid={!!errors.phone_number || undefined}
-              {...register('phone_number')}
-            />
-            {errors.phone_number && <p className="field-error">{errors.phone_number.message}</p>}
-          </div>
+          <PhoneField registration={register('phone_number')} error={errors.phone_number?.message} />
           <div>
             <label htmlFor="acc-ssn" className="label">
               SSN
@@ -310,21 +297,11 @@ function EngineerAccountForm({ userId }: { userId: string }) {
             <label htmlFor="acc-rate" className="label">
               Hourly rate (USD)
             </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-                $
-              </span>
-              <input
-                id="acc-rate"
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                className="input pl-7"
-                aria-invalid={!!errors.hours_rate || undefined}
-                {...register('hours_rate')}
-              />
-            </div>
+            <DollarInput
+              id="acc-rate"
+              aria-invalid={!!errors.hours_rate || undefined}
+              {...register('hours_rate')}
+            />
             {errors.hours_rate && <p className="field-error">{errors.hours_rate.message}</p>}
           </div>
           <div>
@@ -345,6 +322,28 @@ function EngineerAccountForm({ userId }: { userId: string }) {
         <FormFooter error={formError} saving={saving} />
       </form>
     </Panel>
+  );
+}
+
+/** The phone number both account forms ask for (10 digits, spec §5). */
+function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <div>
+      <label htmlFor="acc-phone" className="label">
+        Phone number
+      </label>
+      <input
+        id="acc-phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10 digits"
+        className="input"
+        aria-invalid={!!error || undefined}
+        {...registration}
+      />
+      {error && <p className="field-error">{error}</p>}
+    </div>
   );
 }
 
@@ -475,22 +474,7 @@ function ClientAccountForm({ userId }: { userId: string }) {
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="acc-phone" className="label">
-              Phone number
-            </label>
-            <input
-              id="acc-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10 digits"
-              className="input"
-              aria-invalid={!!errors.phone_number || undefined}
-              {...register('phone_number')}
-            />
-            {errors.phone_number && <p className="field-error">{errors.phone_number.message}</p>}
-          </div>
+          <PhoneField registration={register('phone_number')} error={errors.phone_number?.message} />
           <div>
             <label htmlFor="acc-company" className="label">
               Company name

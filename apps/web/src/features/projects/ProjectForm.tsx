@@ -20,6 +20,7 @@ import { Loader2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DollarInput } from '../../components/form/DollarInput';
 import { AttachmentField } from './AttachmentField';
 import { URGENCY_LABELS } from './format';
 
@@ -246,23 +247,12 @@ export function ProjectForm({
           </select>
         </Field>
         <Field id={`${id}-budget`} label="Budget (USD)" required error={errors.budget?.message}>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-              $
-            </span>
-            <input
-              id={`${id}-budget`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              className="input pl-7"
-              placeholder="0.00"
-              aria-invalid={errors.budget ? true : undefined}
-              aria-describedby={described('budget')}
-              {...register('budget')}
-            />
-          </div>
+          <DollarInput
+            id={`${id}-budget`}
+            aria-invalid={errors.budget ? true : undefined}
+            aria-describedby={described('budget')}
+            {...register('budget')}
+          />
         </Field>
         <Field id={`${id}-deadline`} label="Deadline" error={errors.deadline?.message}>
           <input id={`${id}-deadline`} type="date" className="input" {...register('deadline')} />

@@ -8,6 +8,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DollarInput } from '../../components/form/DollarInput';
 import { Modal, ModalActions } from '../projects/Modal';
 import { FeePreview } from './FeePreview';
 
@@ -129,23 +130,12 @@ export function ProposalFormDialog({
             <label htmlFor={`${id}-amount`} className="label">
               Proposed amount (USD)
             </label>
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
-                $
-              </span>
-              <input
-                id={`${id}-amount`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                className="input pl-7"
-                placeholder="0.00"
-                aria-invalid={errors.amount ? true : undefined}
-                aria-describedby={describedBy('amount')}
-                {...register('amount')}
-              />
-            </div>
+            <DollarInput
+              id={`${id}-amount`}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={describedBy('amount')}
+              {...register('amount')}
+            />
             {errors.amount && (
               <p id={`${id}-amount-error`} className="field-error">
                 {errors.amount.message}
