@@ -2,6 +2,7 @@
 // generate the SQL migrations in ../../drizzle.
 export * from './accounts.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './licenses.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
