@@ -22,10 +22,7 @@ export async function openDealRoom(tx: DbOrTx, deal: Deal): Promise<ChatRoomRow>
 }
 
 /** Closes the deal's room to new messages (its history stays). */
-export async function closeDealRoom(
-  tx: DbOrTx,
-  deal: Omit<Deal, 'title'>,
-): Promise<ChatRoomRow | undefined> {
+export async function closeDealRoom(tx: DbOrTx, deal: Omit<Deal, 'title'>): Promise<ChatRoomRow | undefined> {
   const [row] = await tx
     .update(chatRooms)
     .set({ closedAt: new Date() })
