@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { router } from './app/router';
-import { persistor, store } from './app/store';
+import { persistor, store } from './lib/store';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(

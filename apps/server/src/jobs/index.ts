@@ -3,9 +3,10 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
+import type { Job } from './job.ts';
 import { withAdvisoryLock } from './lock.ts';
 
-export type Job = { name: string; schedule: string; run(ctx: AppContext): Promise<void> };
+export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
 export const jobs: Job[] = [licenseExpiryJob];

@@ -1,7 +1,7 @@
 // Access levels of spec §2: the protected group needs a current user; the admin guard
 // needs a current user whose role is admin. Everyone else goes to /sign-in.
 import { Navigate, Outlet } from 'react-router';
-import { useCurrentUser } from './store';
+import { useCurrentUser } from '../lib/store';
 
 export function RequireUser() {
   const user = useCurrentUser();

@@ -2,7 +2,6 @@
 // places them under the right access level.
 import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
-import { Layout } from '../components/layout/Layout';
 import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientDashboardRoutes } from '../features/client-dashboard/routes';
@@ -14,6 +13,7 @@ import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { RequireAdmin, RequireUser } from './guards';
+import { Layout } from './layout/Layout';
 
 /** Open to everyone. */
 const publicRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 // Daily: remind engineers of verified licences that expire within 30 days (once each).
-import type { Job } from '../../jobs/index.ts';
+import type { Job } from '../../jobs/job.ts';
 import { sendExpiryReminders } from './licenses.service.ts';
 
 export const licenseExpiryJob: Job = {

@@ -2,11 +2,11 @@
 // Support Tickets (default), Orders, Check Licenses.
 import { Headset, Receipt, ScrollText } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
+import { NotYourPage } from '../../components/NotYourPage';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { NotYourPage } from '../profile/ProfilePage';
-import { SupportDesk } from '../support/SupportDesk';
+import { SupportDesk } from '../support';
 import { CheckLicensesTab } from './CheckLicensesTab';
 import { OrdersTab } from './OrdersTab';
 

@@ -6,20 +6,12 @@ import { CheckCircle2, ExternalLink, Loader2, ScrollText, XCircle } from 'lucide
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { Modal } from '../../components/dashboard/Modal';
-import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses/api';
-import { formatDay } from '../licenses/LicenseStatusBadge';
+import { formatDate } from '../../lib/format';
+import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses';
 
 export const ALERT_MS = 5000;
 
 type Notice = { kind: 'success' | 'error'; text: string; at: number };
-
-function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? 'N/A'
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 export function CheckLicensesTab() {
   const { data, isLoading, isError } = usePendingLicensesQuery(undefined, {
@@ -94,7 +86,7 @@ export function CheckLicensesTab() {
                   <td className="px-4 py-3 font-medium text-slate-900">{l.full_name}</td>
                   <td className="px-4 py-3 font-mono text-slate-700">{l.license_number}</td>
                   <td className="px-4 py-3 text-slate-700">{l.license_type}</td>
-                  <td className="px-4 py-3 text-slate-700">{formatDate(l.created_at)}</td>
+                  <td className="px-4 py-3 text-slate-700">{formatDate(l.created_at, 'N/A')}</td>
                   <td className="px-4 py-3 text-right">
                     <button
                       type="button"
@@ -214,8 +206,8 @@ function ReviewDialog({
                 ? l.specializations.map((s) => SPECIALIZATION_LABELS[s as Specialization] ?? s).join(', ')
                 : 'N/A',
             )}
-            {row('Expiration Date', formatDay(l.expiration_date))}
-            {row('Submission Date', formatDate(l.created_at))}
+            {row('Expiration Date', formatDate(l.expiration_date, 'N/A'))}
+            {row('Submission Date', formatDate(l.created_at, 'N/A'))}
             {row(
               'Proof',
               l.proof_url ? (

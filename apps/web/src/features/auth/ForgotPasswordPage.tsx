@@ -4,9 +4,9 @@ import { passwordResetBodySchema } from '@app/shared';
 import { Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { authErrorMessage, requestJson } from '../../lib/http';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
-import { authErrorMessage, requestJson } from './http';
 
 export function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Get an e-mail with a link to choose a new StampWorks password.');

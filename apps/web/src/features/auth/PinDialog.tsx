@@ -4,7 +4,7 @@ import { pinSchema } from '@app/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
 import { FormMessage } from './AuthCard';
 import { getPinEmail } from './deviceTokens';
 import { resendPin, verifyPin } from './sessionThunks';

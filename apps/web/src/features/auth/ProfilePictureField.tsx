@@ -4,8 +4,8 @@ import { MAX_IMAGE_BYTES } from '@app/shared';
 import { ImageUp, Loader2, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../components/form/UploadProgress';
-import { authErrorMessage } from './http';
-import { uploadFile } from './uploadFile';
+import { authErrorMessage } from '../../lib/http';
+import { uploadFile } from '../../lib/upload';
 
 export const UPLOAD_FAILED = 'Profile picture upload failed';
 

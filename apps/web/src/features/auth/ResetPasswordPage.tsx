@@ -4,10 +4,10 @@ import { AUTH_MESSAGES, passwordProblem } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PasswordInput } from '../../components/form/PasswordInput';
+import { authErrorMessage, requestJson } from '../../lib/http';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
-import { authErrorMessage, requestJson } from './http';
-import { PasswordInput } from './PasswordInput';
 
 const REDIRECT_MS = 2000;
 

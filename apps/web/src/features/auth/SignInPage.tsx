@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, signinBodySchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
 import { PinDialog } from './PinDialog';

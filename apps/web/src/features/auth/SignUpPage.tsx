@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PasswordInput } from '../../components/form/PasswordInput';
 import { toast } from '../../components/toast/toast';
+import { authErrorMessage, type HttpFailure, requestJson } from '../../lib/http';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
-import { authErrorMessage, type HttpFailure, requestJson } from './http';
-import { PasswordInput } from './PasswordInput';
 import { ProfilePictureField } from './ProfilePictureField';
 
 const ROLE_CHOICES = [

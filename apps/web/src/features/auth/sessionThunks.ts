@@ -3,10 +3,10 @@
 // failure) and PIN resend.
 import { AUTH_MESSAGES, type SigninResponse, type VerifyPinResponse } from '@app/shared';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
+import { authErrorMessage, type HttpFailure, requestJson } from '../../lib/http';
+import { sessionActions } from '../../lib/session';
 import { clearPinEmail, getDeviceToken, getPinEmail, saveDeviceToken, setPinEmail } from './deviceTokens';
-import { authErrorMessage, type HttpFailure, requestJson } from './http';
-import { sessionActions } from './sessionSlice';
 
 export type StepResult<T = object> = ({ ok: true } & T) | { ok: false; message: string };
 

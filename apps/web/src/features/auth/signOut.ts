@@ -2,9 +2,9 @@
 // cleared. A failure is only logged and the session stays — except a 401, which means the
 // token is already dead (requestJson then clears the local session itself).
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { requestJson } from './http';
-import { sessionActions } from './sessionSlice';
+import { api } from '../../lib/api';
+import { requestJson } from '../../lib/http';
+import { sessionActions } from '../../lib/session';
 
 type SessionState = { session: { token: string | null } };
 

@@ -3,8 +3,8 @@
 // tabs show the spec's empty states.
 import { CreditCard, FolderKanban, Plus, ShieldAlert, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { DashboardShell, EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ClientProjectsTab } from './ClientProjectsTab';
 

@@ -4,12 +4,11 @@ import { formatCents } from '@app/shared';
 import { FolderOpen, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { useCustomerProjectsQuery } from '../projects/api';
-import { StatusBadge } from '../projects/Badges';
-import { FilterPills } from '../projects/FilterPills';
-import { formatDate } from '../projects/format';
+import { FilterPills } from '../../components/FilterPills';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { StatusBadge, useCustomerProjectsQuery } from '../projects';
 
 const FILTERS = [
   { value: 'all', label: 'All' },

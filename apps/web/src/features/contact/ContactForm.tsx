@@ -3,7 +3,7 @@
 import { CONTACT_FILL_ALL, type ContactInput, contactSchema, SUPPORT_MESSAGES } from '@app/shared';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../app/api';
+import { errorMessage } from '../../lib/api';
 import { useSendContactEmailMutation } from './api';
 
 type Fields = { fullName: string; email: string; subject: string; message: string };

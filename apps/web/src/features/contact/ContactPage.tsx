@@ -2,9 +2,9 @@
 // address; signed-in users get the support portal with their tickets.
 import { Clock, HelpCircle, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/store';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { SupportPortal } from '../support/SupportPortal';
+import { SupportPortal } from '../support';
 import { useGetContactInfoQuery } from './api';
 import { ContactForm } from './ContactForm';
 

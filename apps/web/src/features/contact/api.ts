@@ -1,6 +1,6 @@
 // The contact e-mail form of signed-out visitors (spec §7 POST /api/contact).
 import type { ContactInfo, ContactInput } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({

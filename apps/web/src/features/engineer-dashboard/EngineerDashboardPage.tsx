@@ -2,13 +2,13 @@
 // in the query (?tab=stripe) so links (onboarding return, notifications) can open one.
 import { FileCheck2, FileText, FolderKanban, History, Landmark, Star, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
+import { NotYourPage } from '../../components/NotYourPage';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { StripeWalletTab } from '../payouts/StripeWalletTab';
-import { NotYourPage } from '../profile/ProfilePage';
-import { EngineerProjectsTab } from '../projects/EngineerProjectsTab';
-import { EngineerProposalsTab } from '../proposals/EngineerProposalsTab';
+import { StripeWalletTab } from '../payouts';
+import { EngineerProjectsTab } from '../projects';
+import { EngineerProposalsTab } from '../proposals';
 import { PayoutHistoryTab } from './PayoutHistoryTab';
 import { ReviewsTab } from './ReviewsTab';
 import { SubmissionsTab } from './SubmissionsTab';

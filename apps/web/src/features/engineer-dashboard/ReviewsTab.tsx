@@ -1,9 +1,8 @@
 // 'Reviews' tab: the ratings clients gave this engineer.
 import { Loader2 } from 'lucide-react';
-import { errorMessage } from '../../app/api';
 import { Panel } from '../../components/dashboard/DashboardShell';
-import { useEngineerReviewsQuery } from '../engineers/api';
-import { ReviewList } from '../engineers/ReviewList';
+import { errorMessage } from '../../lib/api';
+import { ReviewList, useEngineerReviewsQuery } from '../engineers';
 
 export function ReviewsTab({ userId }: { userId: string }) {
   const { data, isLoading, error } = useEngineerReviewsQuery(userId);

@@ -1,7 +1,7 @@
 // An engineer's picture, else a default avatar drawn inline (initials on a tinted disc):
 // no external image is ever fetched for it.
 import { useState } from 'react';
-import { initials } from '../../components/layout/initials';
+import { initials } from '../../components/avatar/initials';
 
 const SIZES = { md: 'h-14 w-14 text-lg', lg: 'h-24 w-24 text-3xl sm:h-28 sm:w-28' } as const;
 

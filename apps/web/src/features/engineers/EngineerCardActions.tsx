@@ -1,6 +1,6 @@
 // The actions on an engineer card of /find_an_engineer besides the profile link: the
 // invitations feature's 'Send Invitation' (spec §2).
-import { InviteButton } from '../invitations/InviteButton';
+import { InviteButton } from '../invitations';
 import type { EngineerListItem } from './api';
 
 export function EngineerCardActions({ engineer }: { engineer: EngineerListItem }) {

@@ -12,10 +12,11 @@ import {
   UserX,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '../../app/store';
+import { formatDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { InviteButton } from '../invitations/InviteButton';
-import { formatDay, LicenseStatusBadge } from '../licenses/LicenseStatusBadge';
+import { InviteButton } from '../invitations';
+import { LicenseStatusBadge } from '../licenses';
 import { type EngineerProfile, useEngineerProfileQuery, useEngineerReviewsQuery } from './api';
 import { EngineerAvatar } from './EngineerAvatar';
 import { availabilityLabel, educationLabel, specializationLabel } from './labels';
@@ -175,7 +176,7 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
                     <dd className="text-slate-800">{l.issue_country}</dd>
                     <dt className="text-slate-500">Expiration</dt>
                     <dd className={l.is_expired ? 'text-red-700' : 'text-slate-800'}>
-                      {l.expiration_date ? formatDay(l.expiration_date) : 'No expiry'}
+                      {l.expiration_date ? formatDate(l.expiration_date) : 'No expiry'}
                       {l.is_expired && ' (expired)'}
                     </dd>
                   </dl>

@@ -1,6 +1,7 @@
 // Reviews an engineer received (spec §2 profile, dashboard 'Reviews' tab).
 import { MessageSquareQuote } from 'lucide-react';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
+import { formatDate } from '../../lib/format';
 import type { Review } from './api';
 import { Stars } from './Stars';
 
@@ -13,11 +14,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium text-slate-900">{r.sender_name ?? 'A client'}</span>
             <time dateTime={r.created_at} className="text-xs text-slate-500">
-              {new Date(r.created_at).toLocaleDateString('en-US', {
-                year: 'numeric',
-                month: 'short',
-                day: 'numeric',
-              })}
+              {formatDate(r.created_at)}
             </time>
           </div>
           <Stars value={r.rate} className="mt-1" />

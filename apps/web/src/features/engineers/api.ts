@@ -5,7 +5,7 @@ import type {
   EngineerDirectoryQuery,
   EngineerProfileDto,
 } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type EngineerListItem = EngineerCardDto;
 export type EngineerPage = EngineerDirectoryDto;

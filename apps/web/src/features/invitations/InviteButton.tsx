@@ -5,8 +5,8 @@ import { PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, MailPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/store';
-import { useCustomerProjectsQuery } from '../projects/api';
+import { useCurrentUser } from '../../lib/store';
+import { useCustomerProjectsQuery } from '../projects';
 import { InviteDialog } from './InviteDialog';
 
 const LOAD_FAILED = 'Failed to load your projects.';

@@ -3,10 +3,10 @@
 import { PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../app/api';
+import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import type { Project } from '../projects/api';
-import { Modal, ModalActions } from '../projects/Modal';
+import { errorMessage } from '../../lib/api';
+import type { Project } from '../projects';
 import { useSendInvitationMutation } from './api';
 
 export function InviteDialog({

@@ -1,6 +1,6 @@
 // POST /api/proposals/send_invitation/{projectId}/{engineerUserId} (spec §7).
 import type { InvitationDto } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 const invitationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,13 +13,13 @@ import {
 } from '@app/shared';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../app/api';
-import { useAppSelector } from '../../app/store';
 import { Modal } from '../../components/dashboard/Modal';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
 import { UploadProgress } from '../../components/form/UploadProgress';
 import { toast } from '../../components/toast/toast';
-import { uploadFile } from '../auth/uploadFile';
+import { errorMessage } from '../../lib/api';
+import { useAppSelector } from '../../lib/store';
+import { uploadFile } from '../../lib/upload';
 import { type License, type LicenseInput, useAddLicenseMutation, useUpdateLicenseMutation } from './api';
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((s) => ({ value: s, label: SPECIALIZATION_LABELS[s] }));

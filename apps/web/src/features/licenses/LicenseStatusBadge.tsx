@@ -37,11 +37,3 @@ export function LockedBadge() {
     </span>
   );
 }
-
-/** '2027-03-31' -> 'Mar 31, 2027' (date only, spec §9), read as a calendar day. */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return 'N/A';
-  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return 'N/A';
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

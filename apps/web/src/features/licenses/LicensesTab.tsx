@@ -3,13 +3,14 @@
 import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
 import { FileText, Loader2, Pencil, Plus, ScrollText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { Modal } from '../../components/dashboard/Modal';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { type License, useDeleteLicenseMutation, useUserLicensesQuery } from './api';
 import { LicenseFormDialog } from './LicenseFormDialog';
-import { formatDay, LicenseStatusBadge, LockedBadge } from './LicenseStatusBadge';
+import { LicenseStatusBadge, LockedBadge } from './LicenseStatusBadge';
 
 export function LicensesTab({ userId }: { userId: string }) {
   const { data: licenses, isLoading, isError } = useUserLicensesQuery(userId);
@@ -96,7 +97,7 @@ function LicenseItem({
             </div>
             <div className="flex gap-1">
               <dt className="text-slate-500">Expires:</dt>
-              <dd className="text-slate-800">{formatDay(l.expiration_date)}</dd>
+              <dd className="text-slate-800">{formatDate(l.expiration_date, 'N/A')}</dd>
             </div>
             <div className="flex gap-1 sm:col-span-2">
               <dt className="text-slate-500">Specializations:</dt>

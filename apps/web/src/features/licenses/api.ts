@@ -1,7 +1,7 @@
 // Licence calls of spec §7: an engineer's own licences, and the admin review of pending ones.
 import type { LicenseDecision, LicenseDto, licenseInputSchema, PendingLicenseDto } from '@app/shared';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type License = LicenseDto;
 /** A licence waiting for review, with its engineer's name. */

@@ -2,8 +2,8 @@
 // fetched on load and again on every live message event.
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSocketEvent } from '../../app/socket';
-import { useCurrentUser } from '../../app/store';
+import { useSocketEvent } from '../../lib/socket';
+import { useCurrentUser } from '../../lib/store';
 import { useGetUnreadMessageCountQuery } from './api';
 
 export function MessagesIcon() {

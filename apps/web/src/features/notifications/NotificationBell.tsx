@@ -5,9 +5,9 @@ import type { NotificationDto } from '@app/shared';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api';
-import { useSocketEvent, useSocketReconnect } from '../../app/socket';
-import { useAppDispatch, useCurrentUser } from '../../app/store';
+import { errorMessage } from '../../lib/api';
+import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
+import { useAppDispatch, useCurrentUser } from '../../lib/store';
 import {
   notificationsApi,
   useDeleteNotificationMutation,

@@ -4,13 +4,12 @@
 import type { NotificationDto } from '@app/shared';
 import { ChevronRight, Trash2 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
 
 export const SWIPE_DELETE_PX = 70;
 export const SWIPE_MAX_PX = 150;
 /** Movement under this is a tap, not a drag. */
 const TAP_SLOP_PX = 6;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NotificationItem({
   notification: n,
@@ -55,7 +54,7 @@ export function NotificationItem({
     else setDx(0);
   };
 
-  const when = dateTime.format(new Date(n.created_at));
+  const when = formatDateTime(n.created_at);
   const clickable = !!n.notification_link;
   const body = (
     <>

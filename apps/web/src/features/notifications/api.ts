@@ -1,8 +1,8 @@
 // Notifications and the unread-message count (spec §7). Read and delete are optimistic:
 // the list changes at once and is put back if the server refuses.
 import type { NotificationDto, UnreadCount } from '@app/shared';
-import { api, errorMessage } from '../../app/api';
 import { toast } from '../../components/toast/toast';
+import { api, errorMessage } from '../../lib/api';
 
 type ItemArgs = { id: string; userId: string };
 

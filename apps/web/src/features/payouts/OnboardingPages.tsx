@@ -4,8 +4,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../app/api';
-import { useAppDispatch, useCurrentUser } from '../../app/store';
+import { api } from '../../lib/api';
+import { useAppDispatch, useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 export const ONBOARDING_REDIRECT_SECONDS = 5;

@@ -4,9 +4,9 @@
 import { PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAppSelector, useCurrentUser } from '../../app/store';
 import { Panel } from '../../components/dashboard/DashboardShell';
 import { Modal } from '../../components/dashboard/Modal';
+import { useAppSelector, useCurrentUser } from '../../lib/store';
 import {
   useConnectPayoutAccountMutation,
   useLazyPayoutAccountStatusQuery,

@@ -1,5 +1,5 @@
 // Payout account calls of spec §7 (the card provider's Connect account of an engineer).
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type PayoutAccountStatus = { accountId: string | null; payoutsEnabled: boolean };
 

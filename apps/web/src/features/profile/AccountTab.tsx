@@ -28,12 +28,12 @@ import {
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { errorFields, errorMessage } from '../../app/api';
 import { Panel } from '../../components/dashboard/DashboardShell';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
 import { DollarInput } from '../../components/form/DollarInput';
 import { toast } from '../../components/toast/toast';
-import type { SessionUser } from '../auth/sessionSlice';
+import { errorFields, errorMessage } from '../../lib/api';
+import type { SessionUser } from '../../lib/session';
 import {
   type ClientAccount,
   type EngineerAccount,

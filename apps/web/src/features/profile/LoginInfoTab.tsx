@@ -8,15 +8,15 @@ import { ImageUp, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Avatar } from '../../components/avatar/Avatar';
 import { Panel } from '../../components/dashboard/DashboardShell';
+import { PasswordInput } from '../../components/form/PasswordInput';
 import { UploadProgress } from '../../components/form/UploadProgress';
-import { Avatar } from '../../components/layout/Avatar';
 import { toast } from '../../components/toast/toast';
-import { PasswordInput } from '../auth/PasswordInput';
-import { type SessionUser, sessionActions } from '../auth/sessionSlice';
-import { uploadFile } from '../auth/uploadFile';
+import { errorMessage } from '../../lib/api';
+import { type SessionUser, sessionActions } from '../../lib/session';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { uploadFile } from '../../lib/upload';
 import { useUpdateLoginInfoMutation } from './api';
 
 const schema = (currentEmail: string) =>

@@ -10,7 +10,7 @@ import type {
   UpdateUserResponse,
 } from '@app/shared';
 import type { z } from 'zod';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type EngineerAccount = EngineerAccountDto;
 export type ClientAccount = ClientAccountDto;

@@ -2,9 +2,9 @@
 // XMLHttpRequest, so the bar shows real progress), then kept as the stored file's link.
 import { FileText, Loader2, Paperclip, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/store';
 import { UploadProgress } from '../../components/form/UploadProgress';
-import { uploadFile } from '../auth/uploadFile';
+import { useAppSelector } from '../../lib/store';
+import { uploadFile } from '../../lib/upload';
 
 export const UPLOAD_FAILED = 'File upload failed.';
 

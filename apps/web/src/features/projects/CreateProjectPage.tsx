@@ -3,9 +3,9 @@
 import { PROJECT_MESSAGES } from '@app/shared';
 import { ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api';
-import { useCurrentUser } from '../../app/store';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useCreateProjectMutation } from './api';
 import { ProjectForm } from './ProjectForm';

@@ -4,12 +4,12 @@ import { formatCents } from '@app/shared';
 import { Briefcase, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { FilterPills } from '../../components/FilterPills';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useEngineerProjectsQuery } from './api';
 import { StatusBadge } from './Badges';
-import { FilterPills } from './FilterPills';
-import { formatDate } from './format';
 
 const FILTERS = [
   { value: 'all', label: 'All' },

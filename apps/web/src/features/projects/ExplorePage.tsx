@@ -17,8 +17,8 @@ import {
 import { ChevronLeft, ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api';
-import { useCurrentUser } from '../../app/store';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { type ProjectSearch, useSearchProjectsQuery } from './api';
 import { STATUS_LABELS, URGENCY_LABELS } from './format';

@@ -4,11 +4,11 @@ import { PROJECT_MESSAGES } from '@app/shared';
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api';
-import { useCurrentUser } from '../../app/store';
+import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/store';
 import { type ProjectDetails, useDeleteProjectMutation, useUpdateProjectMutation } from './api';
-import { Modal, ModalActions } from './Modal';
 import { ProjectForm, projectToForm } from './ProjectForm';
 
 export function OwnerActions({ project }: { project: ProjectDetails }) {

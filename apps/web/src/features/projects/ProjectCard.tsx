@@ -3,9 +3,10 @@
 import { formatCents } from '@app/shared';
 import { CalendarDays, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/format';
 import type { ProjectListItem } from './api';
 import { UrgencyBadge } from './Badges';
-import { formatDate, locationText, specializationLabel } from './format';
+import { locationText, specializationLabel } from './format';
 
 export function ProjectCard({ project }: { project: ProjectListItem }) {
   const location = locationText(project.state, project.country);

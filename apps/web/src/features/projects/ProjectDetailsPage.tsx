@@ -5,16 +5,20 @@ import { formatCents, PROJECT_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../app/api';
-import { useCurrentUser } from '../../app/store';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { ApplyNow } from '../proposals/ApplyNow';
-import { useEngineerProposalsQuery, useProposalCountQuery } from '../proposals/api';
-import { ProjectProposals } from '../proposals/ProjectProposals';
-import { YourProposal } from '../proposals/YourProposal';
+import {
+  ApplyNow,
+  ProjectProposals,
+  useEngineerProposalsQuery,
+  useProposalCountQuery,
+  YourProposal,
+} from '../proposals';
 import { type ProjectDetails, useProjectQuery } from './api';
 import { StatusBadge, UrgencyBadge } from './Badges';
-import { companyInitials, formatDate, locationText, specializationLabel, URGENCY_LABELS } from './format';
+import { companyInitials, locationText, specializationLabel, URGENCY_LABELS } from './format';
 import { OwnerActions } from './OwnerActions';
 
 function PageMessage({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import type {
   ProjectSort,
   UpdateProjectBody,
 } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type Project = ProjectDto;
 export type ProjectDetails = ProjectDetailDto;

@@ -48,15 +48,6 @@ export function locationText(state: string | null | undefined, country: string |
   return parts.length ? parts.join(', ') : null;
 }
 
-/** 'Mar 4, 2026' from an ISO timestamp or a plain yyyy-mm-dd date (read as that calendar day). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const plain = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(plain ? `${value}T00:00:00` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /** Up to two letters for a company avatar: first letters of the first and last words. */
 export function companyInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

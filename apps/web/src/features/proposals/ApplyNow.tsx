@@ -5,8 +5,8 @@ import { PROPOSAL_MESSAGES } from '@app/shared';
 import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { toast } from '../../components/toast/toast';
+import { useCurrentUser } from '../../lib/store';
 import { useCreateProposalMutation, useLazyEligibilityQuery } from './api';
 import { ProposalFormDialog } from './ProposalFormDialog';
 

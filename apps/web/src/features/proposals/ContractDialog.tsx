@@ -4,7 +4,7 @@
 import { formatCents, splitFee } from '@app/shared';
 import { CreditCard, FileSignature } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Modal, ModalActions } from '../projects/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 
 export function ContractDialog({
   open,

@@ -4,10 +4,10 @@ import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
 import { FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { FilterPills } from '../projects/FilterPills';
-import { formatDate } from '../projects/format';
+import { FilterPills } from '../../components/FilterPills';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useEngineerProposalsQuery } from './api';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 

@@ -9,7 +9,7 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DollarInput } from '../../components/form/DollarInput';
-import { Modal, ModalActions } from '../projects/Modal';
+import { Modal, ModalActions } from '../../components/Modal';
 import { FeePreview } from './FeePreview';
 
 const formSchema = z.object({

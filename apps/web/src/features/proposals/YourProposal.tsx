@@ -3,9 +3,9 @@
 import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { formatDate } from '../projects/format';
-import { Modal, ModalActions } from '../projects/Modal';
+import { formatDate } from '../../lib/format';
 import { type EngineerProposal, useUpdateProposalMutation, useWithdrawProposalMutation } from './api';
 import { FeePreview } from './FeePreview';
 import { ProposalFormDialog } from './ProposalFormDialog';

@@ -9,7 +9,7 @@ import type {
   ProposalStatusBody,
   UpdateProposalBody,
 } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export type Proposal = ProposalDto;
 export type ProjectProposal = ProjectProposalDto;

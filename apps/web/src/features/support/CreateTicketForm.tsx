@@ -11,8 +11,8 @@ import {
 } from '@app/shared';
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { errorFields, errorMessage } from '../../app/api';
 import { toast } from '../../components/toast/toast';
+import { errorFields, errorMessage } from '../../lib/api';
 import { useCreateTicketMutation } from './api';
 
 type Fields = { subject: string; message: string; priority: TicketPriority };

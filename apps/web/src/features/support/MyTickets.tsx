@@ -3,11 +3,12 @@
 import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket } from '@app/shared';
 import { Inbox, Loader2, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api';
 import { Modal } from '../../components/dashboard/Modal';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { useDeleteTicketMutation, useGetMyTicketsQuery } from './api';
-import { formatDateTime, PriorityBadge, StatusBadge } from './badges';
+import { PriorityBadge, StatusBadge } from './badges';
 import { TicketDialog } from './TicketDialog';
 
 export function MyTickets() {

@@ -13,8 +13,9 @@ import {
 } from '@app/shared';
 import { ChevronLeft, ChevronRight, Inbox, Loader2, MessageSquare, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../lib/format';
 import { useGetTicketsQuery } from './api';
-import { formatDate, PriorityBadge } from './badges';
+import { PriorityBadge } from './badges';
 import { AssignToMeButton, StatusSelect } from './staffActions';
 import { TicketDialog } from './TicketDialog';
 import { useLiveTickets } from './useLiveTickets';

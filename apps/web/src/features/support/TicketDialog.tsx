@@ -4,11 +4,12 @@
 import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket, ticketReplyInputSchema } from '@app/shared';
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../app/api';
 import { Modal } from '../../components/dashboard/Modal';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { useGetTicketQuery, useGetTicketRepliesQuery, useSendTicketReplyMutation } from './api';
-import { formatDateTime, PriorityBadge, StatusBadge } from './badges';
+import { PriorityBadge, StatusBadge } from './badges';
 import { AssignToMeButton, StatusSelect } from './staffActions';
 
 export function TicketDialog({

@@ -7,7 +7,7 @@ import type {
   TicketReply,
   UpdateTicketInput,
 } from '@app/shared';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({

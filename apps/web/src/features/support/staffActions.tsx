@@ -10,9 +10,9 @@ import {
 } from '@app/shared';
 import { Loader2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
-import { errorMessage } from '../../app/api';
-import { useCurrentUser } from '../../app/store';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/api';
+import { useCurrentUser } from '../../lib/store';
 import { useUpdateTicketMutation } from './api';
 import { statusClass } from './badges';
 

@@ -1,8 +1,8 @@
 // A ticket notification (a reply, a status change, a new ticket) means the lists and the
 // open conversation on screen are out of date: read them again.
-import { api } from '../../app/api';
-import { useSocketEvent } from '../../app/socket';
-import { useAppDispatch } from '../../app/store';
+import { api } from '../../lib/api';
+import { useSocketEvent } from '../../lib/socket';
+import { useAppDispatch } from '../../lib/store';
 
 export function useLiveTickets() {
   const dispatch = useAppDispatch();

@@ -1,7 +1,7 @@
 // What the header offers (spec §2 'Site-wide chrome'), shared by the desktop bar and the
 // mobile menu so both always list the same things.
 import { SPECIALIZATION_LABELS, SPECIALIZATIONS, type Specialization } from '@app/shared';
-import type { SessionUser } from '../../features/auth/sessionSlice';
+import type { SessionUser } from '../../lib/session';
 
 export type MenuId = 'skill' | 'categories';
 

@@ -1,16 +1,11 @@
 // The session of spec §3-4: current user (never a secret), bearer token, last error,
-// and the two loading flags. Persisted under 'root' (see app/store.ts).
+// and the two loading flags. Persisted under 'root' (see lib/store.ts).
 
-import type { Role } from '@app/shared';
+import type { PublicUser } from '@app/shared';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type SessionUser = {
-  id: string;
-  full_name: string;
-  email: string;
-  profile_picture: string | null;
-  role: Role;
-};
+/** The signed-in user, exactly as the server answers it. */
+export type SessionUser = PublicUser;
 
 export type SessionState = {
   currentUser: SessionUser | null;

@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { SessionUser } from '../../features/auth/sessionSlice';
+import type { SessionUser } from '../../lib/session';
 import {
   type MenuId,
   navLinks,

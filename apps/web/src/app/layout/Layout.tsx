@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../toast/toast';
+import { Toaster } from '../../components/toast/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

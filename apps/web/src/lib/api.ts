@@ -9,7 +9,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
-import { sessionActions } from '../features/auth/sessionSlice';
+import { sessionActions } from './session';
 
 type TokenState = { session: { token: string | null } };
 

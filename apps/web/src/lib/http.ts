@@ -3,8 +3,8 @@
 // shape RTK Query uses ({ status, data }), so `errorMessage()` reads the server's message.
 // Like the RTK Query base query, a 401 on a call made with a token signs the user out.
 import type { Dispatch } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import { sessionActions } from './sessionSlice';
+import { api } from './api';
+import { sessionActions } from './session';
 
 export type HttpFailure = { status: number | 'FETCH_ERROR'; data?: unknown };
 

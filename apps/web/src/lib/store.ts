@@ -11,8 +11,8 @@ import {
   REHYDRATE,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { sessionReducer } from '../features/auth/sessionSlice';
 import { api } from './api';
+import { sessionReducer } from './session';
 import { startRealtime } from './socket';
 
 const rootReducer = combineReducers({

@@ -4,9 +4,9 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCurrentUser } from '../../app/store';
 import { MessagesIcon } from '../../features/notifications/MessagesIcon';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { useCurrentUser } from '../../lib/store';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { type MenuId, navLinks, SPECIALIZATION_MENUS } from './navItems';

@@ -4,10 +4,10 @@
 import { ChevronDown, CircleHelp, Eye, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch } from '../../app/store';
-import type { SessionUser } from '../../features/auth/sessionSlice';
+import { Avatar } from '../../components/avatar/Avatar';
 import { signOut } from '../../features/auth/signOut';
-import { Avatar } from './Avatar';
+import type { SessionUser } from '../../lib/session';
+import { useAppDispatch } from '../../lib/store';
 import { dashboardLink } from './navItems';
 
 const ITEM =

@@ -1,7 +1,7 @@
 // Site footer of spec §2: the public pages, the three social marks (no real target yet, so
 // they are buttons that say so instead of links that lead nowhere) and the current year.
 import { Link } from 'react-router';
-import { toast } from '../toast/toast';
+import { toast } from '../../components/toast/toast';
 import { Logo } from './Logo';
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from './SocialIcons';
 

@@ -1,0 +1,3 @@
+// What other features may use of engineers (the lint rule 'features-through-index').
+export { useEngineerReviewsQuery } from './api';
+export { ReviewList } from './ReviewList';

@@ -1,0 +1,4 @@
+// What other features may use of licences (the lint rule 'features-through-index').
+export { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from './api';
+export { LicenseStatusBadge } from './LicenseStatusBadge';
+export { LicensesTab } from './LicensesTab';
