@@ -26,3 +26,10 @@ export function dollarsToCents(dollars: string | number): number | null {
   if (String(dollars).trim() === '' || !Number.isFinite(n)) return null;
   return Math.round(n * 100);
 }
+
+/** '1234.50' from 123450: dollars as a plain decimal, for exports that must stay numbers. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -5,7 +5,8 @@ import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
 import { CheckCircle2, ExternalLink, Loader2, ScrollText, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { Modal } from '../../components/dashboard/Modal';
+import { ListState } from '../../components/ListState';
+import { Modal } from '../../components/Modal';
 import { formatDate } from '../../lib/format';
 import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses';
 
@@ -14,7 +15,7 @@ export const ALERT_MS = 5000;
 type Notice = { kind: 'success' | 'error'; text: string; at: number };
 
 export function CheckLicensesTab() {
-  const { data, isLoading, isError } = usePendingLicensesQuery(undefined, {
+  const { data, isLoading, error } = usePendingLicensesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const [reviewing, setReviewing] = useState<PendingLicense | null>(null);
@@ -48,17 +49,14 @@ export function CheckLicensesTab() {
           {notice.text}
         </div>
       )}
-      {isLoading ? (
-        <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading licenses...
-        </div>
-      ) : isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Failed to fetch licenses.
-        </p>
-      ) : !data?.length ? (
-        <EmptyState icon={ScrollText}>No pending licenses to review</EmptyState>
-      ) : (
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!data?.length}
+        loadingText="Loading licenses..."
+        errorText="Failed to fetch licenses."
+        empty={<EmptyState icon={ScrollText}>No pending licenses to review</EmptyState>}
+      >
         <div className="-mx-4 overflow-x-auto sm:mx-0">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
@@ -81,7 +79,7 @@ export function CheckLicensesTab() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {data.map((l) => (
+              {(data ?? []).map((l) => (
                 <tr key={l.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3 font-medium text-slate-900">{l.full_name}</td>
                   <td className="px-4 py-3 font-mono text-slate-700">{l.license_number}</td>
@@ -102,7 +100,7 @@ export function CheckLicensesTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
       <ReviewDialog
         license={reviewing}
         onClose={() => setReviewing(null)}

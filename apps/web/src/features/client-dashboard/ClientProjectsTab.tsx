@@ -1,12 +1,12 @@
 // The client dashboard's 'Projects' tab: the client's projects filtered by status
 // (spec §9: all/open/assigned/completed/problem), each linking to its page.
 import { formatCents } from '@app/shared';
-import { FolderOpen, Loader2 } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/ListState';
 import { formatDate } from '../../lib/format';
 import { StatusBadge, useCustomerProjectsQuery } from '../projects';
 
@@ -27,29 +27,28 @@ export function ClientProjectsTab({ userId }: { userId: string }) {
   return (
     <Panel title="Projects" description="Projects you posted and the proposals they received.">
       <FilterPills label="Filter projects by status" options={FILTERS} value={filter} onChange={setFilter} />
-      {isLoading ? (
-        <div className="flex justify-center py-10">
-          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading projects" />
-        </div>
-      ) : error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error, 'Failed to load projects.')}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState icon={FolderOpen}>
-          {data?.length ? (
-            'No projects with this status.'
-          ) : (
-            <>
-              You have not posted a project yet.{' '}
-              <Link to="/create_project" className="font-semibold text-brand-700 hover:underline">
-                Post your first project
-              </Link>
-              .
-            </>
-          )}
-        </EmptyState>
-      ) : (
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={list.length === 0}
+        loadingText="Loading projects..."
+        errorText="Failed to load projects."
+        empty={
+          <EmptyState icon={FolderOpen}>
+            {data?.length ? (
+              'No projects with this status.'
+            ) : (
+              <>
+                You have not posted a project yet.{' '}
+                <Link to="/create_project" className="font-semibold text-brand-700 hover:underline">
+                  Post your first project
+                </Link>
+                .
+              </>
+            )}
+          </EmptyState>
+        }
+      >
         <ul className="divide-y divide-slate-200">
           {list.map((p) => (
             <li
@@ -75,7 +74,7 @@ export function ClientProjectsTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </Panel>
   );
 }

@@ -1,10 +1,12 @@
 // /find_an_engineer (spec §2): filters on the side, engineer cards, paging. Filtering and
 // paging happen on the server; the list is open to signed-out visitors.
 import { DIRECTORY_PAGE_SIZE, dollarsToCents } from '@app/shared';
-import { ChevronLeft, ChevronRight, SlidersHorizontal, UserSearch } from 'lucide-react';
+import { ChevronRight, SlidersHorizontal, UserSearch } from 'lucide-react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
+import { Pager } from '../../components/Pager';
+import { pageCount } from '../../lib/paging';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { type EngineerFilters as ServerFilters, useEngineersQuery } from './api';
 import { EngineerCard, EngineerCardSkeleton } from './EngineerCard';
@@ -61,7 +63,7 @@ export function FindEngineerPage() {
   };
   const { data, isFetching, isError } = useEngineersQuery(query);
   const activeCount = FILTER_KEYS.filter((k) => values[k]).length;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -131,31 +133,7 @@ export function FindEngineerPage() {
               ))}
             </ul>
           )}
-          {data && pages > 1 && !isError && (
-            <nav className="mt-6 flex items-center justify-between gap-2" aria-label="Pages">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden />
-                Previous
-              </button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden />
-              </button>
-            </nav>
-          )}
+          {data && !isError && <Pager page={page} pages={pages} onPage={setPage} />}
         </section>
       </div>
     </main>

@@ -13,9 +13,9 @@ import {
 } from '@app/shared';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Modal } from '../../components/dashboard/Modal';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
 import { UploadProgress } from '../../components/form/UploadProgress';
+import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { useAppSelector } from '../../lib/store';

@@ -4,7 +4,8 @@ import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
 import { FileText, Loader2, Pencil, Plus, ScrollText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { Modal } from '../../components/dashboard/Modal';
+import { ListState } from '../../components/ListState';
+import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -13,7 +14,7 @@ import { LicenseFormDialog } from './LicenseFormDialog';
 import { LicenseStatusBadge, LockedBadge } from './LicenseStatusBadge';
 
 export function LicensesTab({ userId }: { userId: string }) {
-  const { data: licenses, isLoading, isError } = useUserLicensesQuery(userId);
+  const { data: licenses, isLoading, error } = useUserLicensesQuery(userId);
   const [editing, setEditing] = useState<License | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<License | null>(null);
@@ -34,25 +35,22 @@ export function LicensesTab({ userId }: { userId: string }) {
         </button>
       }
     >
-      {isLoading ? (
-        <div className="space-y-3" role="status" aria-label="Loading licenses">
-          {[0, 1].map((i) => (
-            <div key={i} className="h-28 animate-pulse rounded-lg bg-slate-100" />
-          ))}
-        </div>
-      ) : isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Failed to fetch licenses
-        </p>
-      ) : !licenses?.length ? (
-        <EmptyState icon={ScrollText}>No licenses yet. Add your first license to get verified.</EmptyState>
-      ) : (
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!licenses?.length}
+        loadingText="Loading licenses..."
+        errorText="Failed to fetch licenses"
+        empty={
+          <EmptyState icon={ScrollText}>No licenses yet. Add your first license to get verified.</EmptyState>
+        }
+      >
         <ul className="space-y-3">
-          {licenses.map((l) => (
+          {(licenses ?? []).map((l) => (
             <LicenseItem key={l.id} license={l} onEdit={() => openForm(l)} onDelete={() => setDeleting(l)} />
           ))}
         </ul>
-      )}
+      </ListState>
       <LicenseFormDialog open={formOpen} onOpenChange={setFormOpen} userId={userId} license={editing} />
       <DeleteLicenseDialog userId={userId} license={deleting} onClose={() => setDeleting(null)} />
     </Panel>

@@ -5,7 +5,7 @@ import { PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Panel } from '../../components/dashboard/DashboardShell';
-import { Modal } from '../../components/dashboard/Modal';
+import { Modal } from '../../components/Modal';
 import { useAppSelector, useCurrentUser } from '../../lib/store';
 import {
   useConnectPayoutAccountMutation,

@@ -5,6 +5,7 @@ import {
   AVAILABILITIES,
   type Availability,
   type Country,
+  centsToDecimal,
   dollarsToCents,
   EDUCATION_LABELS,
   EDUCATIONS,
@@ -131,7 +132,7 @@ function engineerValues(a: EngineerAccount | undefined): EngineerValues {
     highest_education: a?.highest_education ?? '',
     years_of_experience: a ? String(a.years_of_experience) : '',
     portfolio: a?.portfolio ?? '',
-    hours_rate: a ? (a.hours_rate / 100).toFixed(2) : '',
+    hours_rate: a ? centsToDecimal(a.hours_rate) : '',
     availability: a?.availability ?? '',
   };
 }

@@ -1,12 +1,12 @@
 // The engineer dashboard's 'Projects' tab: the projects the engineer won, filtered by
 // status (spec §9: all/assigned/completed/problem).
 import { formatCents } from '@app/shared';
-import { Briefcase, Loader2 } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/ListState';
 import { formatDate } from '../../lib/format';
 import { useEngineerProjectsQuery } from './api';
 import { StatusBadge } from './Badges';
@@ -27,21 +27,20 @@ export function EngineerProjectsTab({ userId }: { userId: string }) {
   return (
     <Panel title="Projects" description="Projects you were hired for.">
       <FilterPills label="Filter projects by status" options={FILTERS} value={filter} onChange={setFilter} />
-      {isLoading ? (
-        <div className="flex justify-center py-10">
-          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading projects" />
-        </div>
-      ) : error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error, 'Failed to load projects.')}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState icon={Briefcase}>
-          {filter === 'all'
-            ? 'No projects yet. Projects you are hired for appear here.'
-            : 'No projects with this status.'}
-        </EmptyState>
-      ) : (
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={list.length === 0}
+        loadingText="Loading projects..."
+        errorText="Failed to load projects."
+        empty={
+          <EmptyState icon={Briefcase}>
+            {filter === 'all'
+              ? 'No projects yet. Projects you are hired for appear here.'
+              : 'No projects with this status.'}
+          </EmptyState>
+        }
+      >
         <ul className="divide-y divide-slate-200">
           {list.map((p) => (
             <li
@@ -66,7 +65,7 @@ export function EngineerProjectsTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </Panel>
   );
 }

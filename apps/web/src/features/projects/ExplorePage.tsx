@@ -14,10 +14,12 @@ import {
   statesFor,
   URGENCY_LEVELS,
 } from '@app/shared';
-import { ChevronLeft, ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/api';
+import { clampPage, pageCount, shownRange } from '../../lib/paging';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { type ProjectSearch, useSearchProjectsQuery } from './api';
@@ -99,9 +101,18 @@ export function ExplorePage() {
   const total = data?.total ?? 0;
   const page = data?.page ?? search.page ?? 1;
   const pageSize = data?.pageSize ?? PROJECT_PAGE_SIZE;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const pages = pageCount(total, pageSize);
+  const range = shownRange(page, pageSize, total);
+
+  // An address past the last page (?page=99 of 2) moves to the last page instead of an empty one.
+  const beyondLast = !!data && !isFetching && data.total > 0 && page > pages;
+  useEffect(() => {
+    if (!beyondLast) return;
+    const next = new URLSearchParams(params);
+    if (pages > 1) next.set('page', String(clampPage(page, pages)));
+    else next.delete('page');
+    setParams(next, { replace: true });
+  }, [beyondLast, page, pages, params, setParams]);
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -161,10 +172,10 @@ export function ExplorePage() {
                 <>
                   <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
                   {total === 1 ? 'project' : 'projects'} found
-                  {total > 0 && (
+                  {range && (
                     <span className="text-slate-600">
                       {' '}
-                      · showing {first}–{last}
+                      · showing {range.first}–{range.last}
                     </span>
                   )}
                 </>
@@ -228,31 +239,7 @@ export function ExplorePage() {
             </div>
           )}
 
-          {pages > 1 && (
-            <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : undefined })}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden />
-                Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-                <ChevronRight className="h-4 w-4" aria-hidden />
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(p) => update({ page: p > 1 ? String(p) : undefined })} />
         </section>
       </div>
     </main>

@@ -6,6 +6,7 @@
 import {
   COUNTRIES,
   type CreateProjectBody,
+  centsToDecimal,
   dollarsToCents,
   LICENSE_TYPES,
   MAX_BUDGET_CENTS,
@@ -80,7 +81,7 @@ export function projectToForm(p: {
     description: p.description,
     specializations: p.specializations,
     license_type: p.license_type ?? '',
-    budget: p.budget == null ? '' : (p.budget / 100).toFixed(2),
+    budget: p.budget == null ? '' : centsToDecimal(p.budget),
     deadline: p.deadline?.slice(0, 10) ?? '',
     country: p.country ?? '',
     state: p.state ?? '',

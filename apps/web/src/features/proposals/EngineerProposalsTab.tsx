@@ -1,12 +1,12 @@
 // The engineer dashboard's 'Proposals' tab: every proposal the engineer sent, filtered by
 // status (spec §9: all/pending/accepted/rejected), each linking to its project.
 import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
-import { FileText, Loader2 } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
-import { errorMessage } from '../../lib/api';
+import { ListState } from '../../components/ListState';
 import { formatDate } from '../../lib/format';
 import { useEngineerProposalsQuery } from './api';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
@@ -27,19 +27,18 @@ export function EngineerProposalsTab({ userId }: { userId: string }) {
   return (
     <Panel title="Proposals" description="Proposals you sent to clients.">
       <FilterPills label="Filter proposals by status" options={FILTERS} value={filter} onChange={setFilter} />
-      {isLoading ? (
-        <div className="flex justify-center py-10">
-          <Loader2 className="h-5 w-5 animate-spin text-slate-400" aria-label="Loading proposals" />
-        </div>
-      ) : error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errorMessage(error, 'Failed to load proposals.')}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState icon={FileText}>
-          {data?.length ? 'No proposals with this status.' : PROPOSAL_MESSAGES.noProposals}
-        </EmptyState>
-      ) : (
+      <ListState
+        isLoading={isLoading}
+        error={error}
+        isEmpty={list.length === 0}
+        loadingText="Loading proposals..."
+        errorText="Failed to load proposals."
+        empty={
+          <EmptyState icon={FileText}>
+            {data?.length ? 'No proposals with this status.' : PROPOSAL_MESSAGES.noProposals}
+          </EmptyState>
+        }
+      >
         <ul className="divide-y divide-slate-200">
           {list.map((p) => (
             <li key={p.id} className="py-3">
@@ -67,7 +66,7 @@ export function EngineerProposalsTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </Panel>
   );
 }

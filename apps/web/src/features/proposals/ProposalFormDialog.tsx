@@ -2,7 +2,13 @@
 // and amount in dollars (sent in cents), with the fee preview once the amount is above 0.
 // Spec §8: submit and update failures are logged only; the dialog stays open.
 
-import { dollarsToCents, LICENSE_TYPES, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from '@app/shared';
+import {
+  centsToDecimal,
+  dollarsToCents,
+  LICENSE_TYPES,
+  MAX_PROPOSAL_CENTS,
+  PROPOSAL_MESSAGES,
+} from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -48,7 +54,7 @@ export function ProposalFormDialog({
   const defaults: FormValues = {
     description: initial.description,
     license_type: initial.license_type,
-    amount: initial.proposed_amount == null ? '' : (initial.proposed_amount / 100).toFixed(2),
+    amount: initial.proposed_amount == null ? '' : centsToDecimal(initial.proposed_amount),
   };
   const {
     register,

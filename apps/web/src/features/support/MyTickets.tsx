@@ -3,7 +3,7 @@
 import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket } from '@app/shared';
 import { Inbox, Loader2, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Modal } from '../../components/dashboard/Modal';
+import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

@@ -11,9 +11,11 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@app/shared';
-import { ChevronLeft, ChevronRight, Inbox, Loader2, MessageSquare, Search } from 'lucide-react';
+import { Inbox, Loader2, MessageSquare, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Pager } from '../../components/Pager';
 import { formatDate } from '../../lib/format';
+import { pageCount } from '../../lib/paging';
 import { useGetTicketsQuery } from './api';
 import { PriorityBadge } from './badges';
 import { AssignToMeButton, StatusSelect } from './staffActions';
@@ -51,7 +53,7 @@ export function SupportDesk() {
     page,
     pageSize: PAGE_SIZE,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
 
   return (
     // The one-column grid lets the table scroll inside its card instead of widening the page.
@@ -149,29 +151,7 @@ export function SupportDesk() {
         <>
           <TicketTable tickets={data.items} onView={setViewing} />
           <TicketCards tickets={data.items} onView={setViewing} />
-          {pages > 1 && (
-            <nav aria-label="Ticket pages" className="flex items-center justify-between gap-2">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
-              </button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next <ChevronRight className="h-4 w-4" aria-hidden />
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} label="Ticket pages" />
         </>
       )}
 

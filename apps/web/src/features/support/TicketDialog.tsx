@@ -4,7 +4,7 @@
 import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket, ticketReplyInputSchema } from '@app/shared';
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../components/dashboard/Modal';
+import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
