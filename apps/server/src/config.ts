@@ -17,7 +17,13 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
-  stripe?: { secretKey: string; webhookSecret: string };
+  /**
+   * Stripe keys. Several webhook secrets may be given (comma-separated): Stripe signs
+   * Connect events (account.updated) and the platform's own events (checkout, refunds)
+   * with the secret of the endpoint each is sent to. `apiUrl` points the SDK at another
+   * Stripe API (stripe-mock, a test double); absent, api.stripe.com.
+   */
+  stripe?: { secretKey: string; webhookSecrets: string[]; apiUrl?: string };
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** 32-byte key for AES-256-GCM encryption of sensitive fields (SSN). */
   encryptionKey: Buffer;
@@ -64,7 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecrets: env.STRIPE_WEBHOOK_SECRET.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          apiUrl: env.STRIPE_API_URL || undefined,
+        }
       : undefined;
   const s3 = env.S3_BUCKET
     ? {

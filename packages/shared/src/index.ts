@@ -6,6 +6,7 @@ export * from './geography.ts';
 export * from './licenses.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './payouts.ts';
 export * from './projects.ts';
 export * from './proposals.ts';

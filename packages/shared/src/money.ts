@@ -1,14 +1,20 @@
 // Money is integer cents everywhere (decisions.md 'Money'); these helpers are the only
 // place where cents meet dollars or where the platform's share is computed.
 
-export const PLATFORM_FEE_RATE = 0.2;
 export const CURRENCY = 'usd';
 export const MIN_PAYOUT_CENTS = 1000;
 
-/** The platform's 20% of an amount, rounded to the cent; the engineer gets the rest. */
+/** The platform's share in percent (spec §9: 20%). */
+export const PLATFORM_FEE_PERCENT = 20;
+
+/**
+ * The platform's 20% of an amount, rounded half up to a whole cent, and the engineer's
+ * rest, so the two always add up to the amount (decisions.md 'Money'). Integer arithmetic:
+ * no floating-point cent is ever lost.
+ */
 export function splitFee(amountCents: number): { platformFeeCents: number; engineerCents: number } {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be whole cents');
-  const platformFeeCents = Math.round(amountCents * PLATFORM_FEE_RATE);
+  const platformFeeCents = Math.floor((amountCents * PLATFORM_FEE_PERCENT + 50) / 100);
   return { platformFeeCents, engineerCents: amountCents - platformFeeCents };
 }
 

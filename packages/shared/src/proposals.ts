@@ -20,6 +20,8 @@ export const PROPOSAL_MESSAGES = {
   onlyEngineers: 'Only engineers can submit proposals.',
   projectNotOpen: 'This project is no longer open for proposals.',
   onlyPending: 'Only pending proposals can be changed.',
+  checkoutInProgress:
+    'The client is paying for this proposal right now, so it cannot be changed or withdrawn.',
   notFound: 'Proposal not found.',
   submitted: 'Proposal submitted successfully!',
   updated: 'Proposal updated successfully!',

@@ -9,6 +9,8 @@ import fileRoutes from './files/files.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
+import paymentRoutes from './payments/payments.routes.ts';
+import webhookRoutes from './payments/webhook.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import supportRoutes from './support/support.routes.ts';
@@ -21,6 +23,8 @@ export const apiModules: FastifyPluginAsync[] = [
   accountRoutes,
   licenseRoutes,
   connectRoutes,
+  webhookRoutes,
+  paymentRoutes,
   notificationRoutes,
   projectRoutes,
   proposalRoutes,

@@ -1,5 +1,5 @@
-// Stripe mode: Connect Express accounts, account links, login links and signed
-// webhooks through the official SDK.
+// Stripe mode: Connect Express accounts, account links and login links, Checkout
+// Sessions, Refunds and signed webhooks through the official SDK.
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import {
@@ -7,6 +7,8 @@ import {
   type PaymentEvent,
   PaymentProviderError,
   type PaymentsProvider,
+  readCheckoutSession,
+  readRefund,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -17,11 +19,11 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
     if (err instanceof Stripe.errors.StripeError) {
       // Stripe's messages for invalid requests explain the problem to a person
       // (unsupported country, e-mail rejected...); others are not theirs to read.
-      const message =
-        err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError'
-          ? err.message
-          : 'The payment provider could not be reached. Try again later.';
-      throw new PaymentProviderError(message);
+      const refused = err.type === 'StripeInvalidRequestError' || err.type === 'StripeCardError';
+      throw new PaymentProviderError(
+        refused ? err.message : 'The payment provider could not be reached. Try again later.',
+        !refused,
+      );
     }
     throw err;
   }
@@ -33,11 +35,26 @@ export interface StripePaymentsProvider extends PaymentsProvider {
   readonly stripe: Stripe;
 }
 
+/** The SDK's host/port/protocol for another Stripe API (a local double in tests). */
+function apiLocation(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const u = new URL(apiUrl);
+  return {
+    host: u.hostname,
+    port: u.port || (u.protocol === 'http:' ? 80 : 443),
+    protocol: u.protocol === 'http:' ? ('http' as const) : ('https' as const),
+  };
+}
+
 export function createStripeProvider(
   config: Config,
-  keys: { secretKey: string; webhookSecret: string },
+  keys: NonNullable<Config['stripe']>,
 ): StripePaymentsProvider {
-  const stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  const stripe = new Stripe(keys.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...apiLocation(keys.apiUrl),
+  });
   const urls = onboardingReturnUrls(config);
   return {
     kind: 'stripe',
@@ -76,17 +93,59 @@ export function createStripeProvider(
       const account = await call(() => stripe.accounts.retrieve(accountId));
       return { payoutsEnabled: !!account.payouts_enabled, detailsSubmitted: !!account.details_submitted };
     },
+    async createCheckoutSession(input) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.productName, description: input.description },
+                },
+              },
+            ],
+            customer_email: input.customerEmail,
+            client_reference_id: input.clientReferenceId,
+            metadata: input.metadata,
+            payment_intent_data: { transfer_group: input.transferGroup, metadata: input.metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return readCheckoutSession(session as unknown as Record<string, unknown>);
+    },
+    async retrieveCheckoutSession(sessionId) {
+      const session = await call(() => stripe.checkout.sessions.retrieve(sessionId));
+      return readCheckoutSession(session as unknown as Record<string, unknown>);
+    },
+    async expireCheckoutSession(sessionId) {
+      await call(() => stripe.checkout.sessions.expire(sessionId));
+    },
+    async createRefund(input) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, amount: input.amountCents, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return readRefund(refund as unknown as Record<string, unknown>);
+    },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
-      try {
-        return stripe.webhooks.constructEvent(
-          rawBody,
-          signature,
-          keys.webhookSecret,
-        ) as unknown as PaymentEvent;
-      } catch {
-        throw new WebhookSignatureError();
+      // Each webhook endpoint (Connect events, the platform's own) has its own secret.
+      for (const secret of keys.webhookSecrets) {
+        try {
+          return stripe.webhooks.constructEvent(rawBody, signature, secret) as unknown as PaymentEvent;
+        } catch {}
       }
+      throw new WebhookSignatureError();
     },
   };
 }

@@ -1,18 +1,23 @@
 // Test mode: the payment provider the embedded default runs without Stripe keys. It
-// keeps what Stripe would hold (test_connect_accounts), hands out signed links to its
-// own onboarding and dashboard pages (served by modules/connect), and answers events
-// in Stripe's shape so the product handles them with the same code as real webhooks.
+// keeps what Stripe would hold (connected accounts, checkout sessions, refunds), serves
+// its own onboarding, dashboard and checkout pages (modules/connect, modules/payments),
+// and sends its events in Stripe's shape, signed, to the product's webhook route — the
+// same route and handlers as Stripe's — retrying any delivery that failed.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { formatCents } from '@app/shared';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { testConnectAccounts } from '../../db/schema/index.ts';
+import { testCheckoutSessions, testConnectAccounts, testEvents, testRefunds } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { type CardInput, checkTestCard } from './test-cards.ts';
 import {
+  type CheckoutSession,
   type PaymentEvent,
   PaymentProviderError,
   type PaymentsProvider,
+  type ProviderRefund,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -30,15 +35,57 @@ export type TestOnboardingDetails = {
   bankLast4: string;
 };
 
+export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
+
+/** Hands a signed event to the product (its webhook route); throws when it was not accepted. */
+export type EventSink = (payload: string, signature: string) => Promise<void>;
+
 export interface TestPaymentsProvider extends PaymentsProvider {
   readonly kind: 'test';
   /** Secret that signs test-mode webhooks (Stripe's scheme), for tests and local tools. */
   readonly webhookSecret: string;
+  /** Where events go: set once by the product's webhook route at start. */
+  setEventSink(sink: EventSink): void;
+  getCheckoutSession(sessionId: string): Promise<TestCheckoutSession | null>;
+  /**
+   * Pays an open session with a card, as Stripe Checkout would. A declined card leaves the
+   * session open (the client may try another); a paid one completes it and sends
+   * `checkout.session.completed`.
+   */
+  payCheckoutSession(
+    sessionId: string,
+    card: CardInput,
+    now?: Date,
+  ): Promise<{ ok: true; session: TestCheckoutSession } | { ok: false; field: string; message: string }>;
+  /** Expires the open sessions past their time (Stripe does this on its own); answers how many. */
+  expireOverdueSessions(now?: Date): Promise<number>;
+  /** Sends again the events whose delivery failed; answers how many were delivered. */
+  redeliverEvents(): Promise<number>;
   verifyLinkToken(accountId: string, purpose: 'onboarding' | 'dashboard', token: string | undefined): boolean;
   getAccount(accountId: string): Promise<TestAccount | null>;
-  /** Records the submitted details, enables payouts and answers the `account.updated` event. */
-  completeOnboarding(accountId: string, details: TestOnboardingDetails): Promise<PaymentEvent>;
+  /** Records the submitted details, enables payouts and sends `account.updated`. */
+  completeOnboarding(accountId: string, details: TestOnboardingDetails): Promise<void>;
 }
+
+type TestRefund = typeof testRefunds.$inferSelect;
+const refundObject = (r: TestRefund): Record<string, unknown> => ({
+  id: r.id,
+  object: 'refund',
+  amount: r.amount,
+  currency: 'usd',
+  payment_intent: r.paymentIntentId,
+  status: r.status,
+  metadata: r.metadata,
+  created: Math.floor(r.createdAt.getTime() / 1000),
+});
+const toRefund = (r: TestRefund): ProviderRefund => ({
+  id: r.id,
+  status: r.status,
+  amountCents: r.amount,
+  paymentIntentId: r.paymentIntentId,
+  metadata: r.metadata,
+  failureReason: null,
+});
 
 export function createTestProvider(config: Config, db: Db): TestPaymentsProvider {
   const hmac = (data: string) => createHmac('sha256', config.encryptionKey).update(data).digest('base64url');
@@ -48,6 +95,79 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
     return `${exp}.${hmac(`${purpose}:${accountId}:${exp}`)}`;
   };
   const base = `${config.publicUrl}/api/stripe`;
+  let sink: EventSink | null = null;
+
+  /** Records an event and delivers it; a failed delivery stays queued for redeliverEvents. */
+  async function emit(type: string, object: Record<string, unknown>, account?: string): Promise<void> {
+    const event = {
+      id: `evt_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      ...(account ? { account } : {}),
+      data: { object },
+    };
+    await db.insert(testEvents).values({ id: event.id, type, payload: event });
+    await deliver(event.id, event);
+  }
+  async function deliver(id: string, event: Record<string, unknown>): Promise<boolean> {
+    if (!sink) return false;
+    const payload = JSON.stringify(event);
+    await db
+      .update(testEvents)
+      .set({ attempts: sql`${testEvents.attempts} + 1` })
+      .where(eq(testEvents.id, id));
+    try {
+      await sink(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
+    } catch {
+      return false;
+    }
+    await db.update(testEvents).set({ deliveredAt: new Date() }).where(eq(testEvents.id, id));
+    return true;
+  }
+
+  const sessionObject = (s: TestCheckoutSession): Record<string, unknown> => ({
+    id: s.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    amount_total: s.amountTotal,
+    currency: s.currency,
+    client_reference_id: s.metadata.payment_id ?? null,
+    customer_email: s.customerEmail,
+    metadata: s.metadata,
+    payment_intent: s.status === 'complete' ? s.paymentIntentId : null,
+    payment_status: s.status === 'complete' ? 'paid' : 'unpaid',
+    status: s.status,
+    url: s.status === 'open' ? `${config.publicUrl}/api/payments/test-checkout/${s.id}` : null,
+    expires_at: Math.floor(s.expiresAt.getTime() / 1000),
+  });
+  const toSession = (s: TestCheckoutSession): CheckoutSession => ({
+    id: s.id,
+    url: s.status === 'open' ? `${config.publicUrl}/api/payments/test-checkout/${s.id}` : null,
+    status: s.status,
+    paymentStatus: s.status === 'complete' ? 'paid' : 'unpaid',
+    paymentIntentId: s.status === 'complete' ? s.paymentIntentId : null,
+    amountTotal: s.amountTotal,
+    currency: s.currency,
+    metadata: s.metadata,
+    expiresAt: s.expiresAt,
+  });
+  async function getCheckoutSession(sessionId: string) {
+    const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId));
+    return row ?? null;
+  }
+  /** Moves an open session to expired (guarded) and tells the product. */
+  async function expire(sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .update(testCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')))
+      .returning();
+    if (!row) return false;
+    await emit('checkout.session.expired', sessionObject(row));
+    return true;
+  }
 
   async function getAccount(accountId: string) {
     const [row] = await db.select().from(testConnectAccounts).where(eq(testConnectAccounts.id, accountId));
@@ -62,6 +182,9 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
   return {
     kind: 'test',
     webhookSecret,
+    setEventSink(next) {
+      sink = next;
+    },
     async createConnectedAccount({ email, country }) {
       const id = `acct_test_${randomToken(12).replace(/[-_]/g, 'x')}`;
       await db.insert(testConnectAccounts).values({ id, email, country });
@@ -81,6 +204,84 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       const row = await mustGet(accountId);
       return { payoutsEnabled: row.payoutsEnabled, detailsSubmitted: row.detailsSubmitted };
     },
+    async createCheckoutSession(input) {
+      const id = `cs_test_${randomToken(24).replace(/[-_]/g, 'x')}`;
+      // Stripe answers a repeated idempotency key with the session it created the first time.
+      await db
+        .insert(testCheckoutSessions)
+        .values({
+          id,
+          idempotencyKey: input.idempotencyKey,
+          paymentIntentId: `pi_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
+          amountTotal: input.amountCents,
+          currency: input.currency,
+          productName: input.productName,
+          customerEmail: input.customerEmail,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          metadata: input.metadata,
+          transferGroup: input.transferGroup,
+          expiresAt: input.expiresAt,
+        })
+        .onConflictDoNothing({ target: testCheckoutSessions.idempotencyKey });
+      const [row] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(eq(testCheckoutSessions.idempotencyKey, input.idempotencyKey));
+      return toSession(row);
+    },
+    async retrieveCheckoutSession(sessionId) {
+      const row = await getCheckoutSession(sessionId);
+      if (!row) throw new PaymentProviderError(`No such checkout.session: '${sessionId}'`);
+      return toSession(row);
+    },
+    async expireCheckoutSession(sessionId) {
+      const row = await getCheckoutSession(sessionId);
+      if (!row) throw new PaymentProviderError(`No such checkout.session: '${sessionId}'`);
+      if (row.status === 'complete')
+        throw new PaymentProviderError('Only Checkout Sessions with a status of open can be expired.');
+      await expire(sessionId);
+    },
+    async createRefund(input) {
+      const [existing] = await db
+        .select()
+        .from(testRefunds)
+        .where(eq(testRefunds.idempotencyKey, input.idempotencyKey));
+      if (existing) return toRefund(existing);
+      const [session] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(
+          and(
+            eq(testCheckoutSessions.paymentIntentId, input.paymentIntentId),
+            eq(testCheckoutSessions.status, 'complete'),
+          ),
+        );
+      if (!session) throw new PaymentProviderError(`No such payment_intent: '${input.paymentIntentId}'`);
+      const [{ refunded }] = await db
+        .select({ refunded: sql<string>`coalesce(sum(${testRefunds.amount}), 0)` })
+        .from(testRefunds)
+        .where(
+          and(eq(testRefunds.paymentIntentId, input.paymentIntentId), eq(testRefunds.status, 'succeeded')),
+        );
+      if (Number(refunded) + input.amountCents > session.amountTotal)
+        throw new PaymentProviderError(
+          `Refund amount (${formatCents(input.amountCents)}) is greater than unrefunded amount on charge (${formatCents(session.amountTotal - Number(refunded))})`,
+        );
+      const [row] = await db
+        .insert(testRefunds)
+        .values({
+          id: `re_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
+          idempotencyKey: input.idempotencyKey,
+          paymentIntentId: input.paymentIntentId,
+          amount: input.amountCents,
+          status: 'succeeded',
+          metadata: input.metadata,
+        })
+        .returning();
+      await emit('refund.created', refundObject(row));
+      return toRefund(row);
+    },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');
       try {
@@ -88,6 +289,52 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       } catch {
         throw new WebhookSignatureError();
       }
+    },
+    getCheckoutSession,
+    async payCheckoutSession(sessionId, card, now = new Date()) {
+      const row = await getCheckoutSession(sessionId);
+      if (!row || row.status !== 'open')
+        return { ok: false, field: 'card', message: 'This checkout session is no longer open.' };
+      if (row.expiresAt <= now) {
+        await expire(sessionId);
+        return { ok: false, field: 'card', message: 'This checkout session has expired.' };
+      }
+      const check = checkTestCard(card, now);
+      if (!check.ok) {
+        await db
+          .update(testCheckoutSessions)
+          .set({ lastError: check.message })
+          .where(eq(testCheckoutSessions.id, sessionId));
+        return check;
+      }
+      const [paid] = await db
+        .update(testCheckoutSessions)
+        .set({ status: 'complete', completedAt: now, cardLast4: check.last4, lastError: null })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')))
+        .returning();
+      if (!paid) return { ok: false, field: 'card', message: 'This checkout session is no longer open.' };
+      await emit('checkout.session.completed', sessionObject(paid));
+      return { ok: true, session: paid };
+    },
+    async expireOverdueSessions(now = new Date()) {
+      const overdue = await db
+        .select({ id: testCheckoutSessions.id })
+        .from(testCheckoutSessions)
+        .where(and(eq(testCheckoutSessions.status, 'open'), lt(testCheckoutSessions.expiresAt, now)));
+      let n = 0;
+      for (const s of overdue) if (await expire(s.id)) n += 1;
+      return n;
+    },
+    async redeliverEvents() {
+      const queued = await db
+        .select()
+        .from(testEvents)
+        .where(isNull(testEvents.deliveredAt))
+        .orderBy(asc(testEvents.createdAt))
+        .limit(100);
+      let n = 0;
+      for (const e of queued) if (await deliver(e.id, e.payload)) n += 1;
+      return n;
     },
     verifyLinkToken(accountId, purpose, token) {
       if (!token) return false;
@@ -107,23 +354,19 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
         .where(eq(testConnectAccounts.id, accountId))
         .returning();
       if (!row) throw new PaymentProviderError('No such payout account.');
-      return {
-        id: `evt_test_${randomToken(12)}`,
-        type: 'account.updated',
-        created: Math.floor(now.getTime() / 1000),
-        account: row.id,
-        data: {
-          object: {
-            id: row.id,
-            object: 'account',
-            email: row.email,
-            country: row.country,
-            details_submitted: row.detailsSubmitted,
-            payouts_enabled: row.payoutsEnabled,
-            charges_enabled: false,
-          },
+      await emit(
+        'account.updated',
+        {
+          id: row.id,
+          object: 'account',
+          email: row.email,
+          country: row.country,
+          details_submitted: row.detailsSubmitted,
+          payouts_enabled: row.payoutsEnabled,
+          charges_enabled: false,
         },
-      };
+        row.id,
+      );
     },
   };
 }

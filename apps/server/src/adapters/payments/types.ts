@@ -18,6 +18,57 @@ export type PaymentEvent = {
   data: { object: Record<string, unknown> };
 };
 
+/** What the product asks of a card checkout (Stripe Checkout in payment mode). */
+export type CheckoutSessionInput = {
+  amountCents: number;
+  currency: string;
+  productName: string;
+  description: string;
+  customerEmail: string;
+  /** Our payment's id, echoed back by the provider. */
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+  /** Groups the later transfers to the engineer with this charge (the project). */
+  transferGroup: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  /** The same key always answers the same session, so a retried call never opens a second one. */
+  idempotencyKey: string;
+};
+
+export type CheckoutSessionStatus = 'open' | 'complete' | 'expired';
+
+export type CheckoutSession = {
+  id: string;
+  /** Where the client pays (null once the session is no longer open). */
+  url: string | null;
+  status: CheckoutSessionStatus;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  paymentIntentId: string | null;
+  amountTotal: number;
+  currency: string;
+  metadata: Record<string, string>;
+  expiresAt: Date;
+};
+
+export type RefundInput = {
+  paymentIntentId: string;
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+/** A refund as the provider reports it (Stripe's refund statuses). */
+export type ProviderRefund = {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  amountCents: number;
+  paymentIntentId: string | null;
+  metadata: Record<string, string>;
+  failureReason: string | null;
+};
+
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'test';
   /** Opens a Connect Express account for an engineer; answers its provider id. */
@@ -27,6 +78,13 @@ export interface PaymentsProvider {
   /** A one-time address of the provider's dashboard for that account. */
   createLoginLink(accountId: string): Promise<string>;
   retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
+  /** Opens a card checkout; the same idempotency key answers the same session. */
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  /** Stops an open session from taking payment (its `checkout.session.expired` event follows). */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Refunds (part of) a payment; the same idempotency key answers the same refund. */
+  createRefund(input: RefundInput): Promise<ProviderRefund>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -39,12 +97,73 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** A provider call that failed; `message` is the provider's own explanation when it gave one. */
+/**
+ * A provider call that failed; `message` is the provider's own explanation when it gave
+ * one. `retryable`: the provider could not be reached or had a problem of its own, so the
+ * call may have taken effect and should be repeated (with the same idempotency key),
+ * not treated as refused.
+ */
 export class PaymentProviderError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
     super(message);
     this.name = 'PaymentProviderError';
   }
+}
+
+/** Reads a Checkout Session as the provider sends it (API answers and event objects alike). */
+export function readCheckoutSession(s: Record<string, unknown>): CheckoutSession {
+  const pi = s.payment_intent;
+  return {
+    id: String(s.id),
+    url: typeof s.url === 'string' ? s.url : null,
+    status: s.status === 'complete' || s.status === 'expired' ? s.status : 'open',
+    paymentStatus:
+      s.payment_status === 'paid' || s.payment_status === 'no_payment_required' ? s.payment_status : 'unpaid',
+    paymentIntentId:
+      typeof pi === 'string'
+        ? pi
+        : pi && typeof pi === 'object' && typeof (pi as { id?: unknown }).id === 'string'
+          ? (pi as { id: string }).id
+          : null,
+    amountTotal: typeof s.amount_total === 'number' ? s.amount_total : -1,
+    currency: typeof s.currency === 'string' ? s.currency : '',
+    metadata: stringRecord(s.metadata),
+    expiresAt: new Date((typeof s.expires_at === 'number' ? s.expires_at : 0) * 1000),
+  };
+}
+
+/** Reads a Refund as the provider sends it. */
+export function readRefund(r: Record<string, unknown>): ProviderRefund {
+  const pi = r.payment_intent;
+  const status = r.status;
+  return {
+    id: String(r.id),
+    status:
+      status === 'succeeded' ||
+      status === 'failed' ||
+      status === 'canceled' ||
+      status === 'requires_action' ||
+      status === 'pending'
+        ? status
+        : 'pending',
+    amountCents: typeof r.amount === 'number' ? r.amount : 0,
+    paymentIntentId:
+      typeof pi === 'string' ? pi : pi && typeof pi === 'object' ? String((pi as { id?: unknown }).id) : null,
+    metadata: stringRecord(r.metadata),
+    failureReason: typeof r.failure_reason === 'string' ? r.failure_reason : null,
+  };
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === 'string',
+    ),
+  );
 }
 
 export const onboardingReturnUrls = (config: Config) => ({

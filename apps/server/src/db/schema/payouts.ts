@@ -1,5 +1,5 @@
 // Engineers' payout accounts at the payment provider (Stripe Connect Express, or the
-// built-in test mode), and the test mode's own record of the accounts it "holds".
+// built-in test mode, whose own side lives in test-provider.ts).
 import { PAYOUT_COUNTRIES } from '@app/shared';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -29,25 +29,5 @@ export const payoutAccounts = pgTable(
     uniqueIndex('payout_accounts_provider_account_idx').on(t.providerAccountId),
   ],
 );
-
-/**
- * The test-mode provider's side: what Stripe would hold about a connected account. Only
- * the test payments adapter reads or writes it. Bank details are kept as last four only.
- */
-export const testConnectAccounts = pgTable('test_connect_accounts', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  country: text('country').notNull(),
-  legalName: text('legal_name'),
-  dateOfBirth: text('date_of_birth'),
-  addressLine1: text('address_line1'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  bankLast4: text('bank_last4'),
-  detailsSubmitted: boolean('details_submitted').notNull().default(false),
-  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;

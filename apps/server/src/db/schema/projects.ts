@@ -82,6 +82,11 @@ export const proposals = pgTable(
     /** Integer cents. */
     proposedAmount: integer('proposed_amount').notNull(),
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
+    /**
+     * The payment whose success accepted another proposal and so rejected this one. If that
+     * payment is refunded, this proposal is pending again (the project reopens).
+     */
+    rejectedByPaymentId: uuid('rejected_by_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

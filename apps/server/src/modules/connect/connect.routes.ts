@@ -1,14 +1,9 @@
-// Payout account calls (/api/stripe/connect...) and the provider webhook. The webhook
-// lives in its own scope whose body parser keeps the raw bytes: the signature is
-// computed over them, so they must not be parsed and re-serialized first.
+// Payout account calls (/api/stripe/connect...) and, in test mode, the stand-ins for
+// Stripe's onboarding pages. Provider events arrive at the payments module's webhook.
 import { connectRequestSchema, connectStatusSchema, loginUrlSchema, onboardingUrlSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { WebhookSignatureError } from '../../adapters/payments/payments.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { createDashboardLink, getConnectStatus, startOnboarding } from './connect.service.ts';
-import { handlePaymentEvent } from './payment-events.ts';
 import testModePages from './test-mode.routes.ts';
 
 const connectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,35 +52,6 @@ const connectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => createDashboardLink(app.ctx, currentUser(req)),
   );
-
-  await app.register(async (hook) => {
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hook.post(
-      '/stripe/webhook',
-      {
-        schema: {
-          tags,
-          summary: 'Payment provider events, verified by their Stripe-Signature header',
-          response: { 200: z.object({ received: z.boolean() }) },
-        },
-      },
-      async (req) => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const signature = req.headers['stripe-signature'];
-        let event: ReturnType<typeof app.ctx.payments.parseWebhook>;
-        try {
-          event = app.ctx.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-        } catch (err) {
-          if (err instanceof WebhookSignatureError) throw badRequest(err.message);
-          throw err;
-        }
-        const handled = await handlePaymentEvent(app.ctx, event);
-        req.log.info({ eventId: event.id, type: event.type, handled }, 'payment event');
-        return { received: true };
-      },
-    );
-  });
 
   if (app.ctx.payments.kind === 'test') await app.register(testModePages);
 };

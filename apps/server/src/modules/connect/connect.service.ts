@@ -5,10 +5,10 @@ import type { ConnectRequest, ConnectStatus, Role } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { type PaymentEvent, PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { onPaymentEvent } from './payment-events.ts';
 
 type Actor = { id: string; role: Role };
 
@@ -50,47 +50,47 @@ const present = (row: PayoutAccountRow | null): ConnectStatus => ({
  */
 export async function applyAccountState(
   ctx: AppContext,
+  tx: Tx,
   providerAccountId: string,
   state: { payoutsEnabled: boolean; detailsSubmitted: boolean },
   asOf: Date,
 ): Promise<PayoutAccountRow | null> {
-  return ctx.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.providerAccountId, providerAccountId))
-      .for('update');
-    if (!current) return null;
-    if (current.stateAsOf && current.stateAsOf > asOf) return current;
-    const [row] = await tx
-      .update(payoutAccounts)
-      .set({
-        payoutsEnabled: state.payoutsEnabled,
-        detailsSubmitted: state.detailsSubmitted,
-        stateAsOf: asOf,
-        updatedAt: new Date(),
-      })
-      .where(eq(payoutAccounts.id, current.id))
-      .returning();
-    if (!current.payoutsEnabled && row.payoutsEnabled) {
-      await notify(
-        ctx,
-        row.userId,
-        'Your payout account is connected. You can now apply to projects and receive payouts.',
-        `/engineer_dashboard/${row.userId}`,
-        tx,
-      );
-    }
-    return row;
-  });
+  const [current] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.providerAccountId, providerAccountId))
+    .for('update');
+  if (!current) return null;
+  if (current.stateAsOf && current.stateAsOf > asOf) return current;
+  const [row] = await tx
+    .update(payoutAccounts)
+    .set({
+      payoutsEnabled: state.payoutsEnabled,
+      detailsSubmitted: state.detailsSubmitted,
+      stateAsOf: asOf,
+      updatedAt: new Date(),
+    })
+    .where(eq(payoutAccounts.id, current.id))
+    .returning();
+  if (!current.payoutsEnabled && row.payoutsEnabled) {
+    await notify(
+      ctx,
+      row.userId,
+      'Your payout account is connected. You can now apply to projects and receive payouts.',
+      `/engineer_dashboard/${row.userId}`,
+      tx,
+    );
+  }
+  return row;
 }
 
 /** `account.updated`: the event carries the whole account object. */
-export async function handleAccountUpdated(ctx: AppContext, event: PaymentEvent): Promise<void> {
+export async function handleAccountUpdated(ctx: AppContext, tx: Tx, event: PaymentEvent): Promise<void> {
   const account = event.data.object;
   if (typeof account.id !== 'string') return;
   await applyAccountState(
     ctx,
+    tx,
     account.id,
     {
       payoutsEnabled: account.payouts_enabled === true,
@@ -99,7 +99,6 @@ export async function handleAccountUpdated(ctx: AppContext, event: PaymentEvent)
     new Date(event.created * 1000),
   );
 }
-onPaymentEvent('account.updated', handleAccountUpdated);
 
 /** The caller's payout account, refreshed from the provider when one exists. */
 export async function getConnectStatus(ctx: AppContext, actor: Actor): Promise<ConnectStatus> {
@@ -109,7 +108,9 @@ export async function getConnectStatus(ctx: AppContext, actor: Actor): Promise<C
   try {
     const state = await ctx.payments.retrieveAccount(row.providerAccountId);
     if (state.payoutsEnabled !== row.payoutsEnabled || state.detailsSubmitted !== row.detailsSubmitted) {
-      return present(await applyAccountState(ctx, row.providerAccountId, state, new Date()));
+      return present(
+        await ctx.transaction((tx) => applyAccountState(ctx, tx, row.providerAccountId, state, new Date())),
+      );
     }
   } catch (err) {
     // The stored state is still the best answer while the provider is unreachable.

@@ -10,7 +10,7 @@ const WEBHOOK_SECRET = 'whsec_test_stampworks_signing_secret';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({
-    stripe: { secretKey: 'sk_test_not_a_real_key', webhookSecret: WEBHOOK_SECRET },
+    stripe: { secretKey: 'sk_test_not_a_real_key', webhookSecrets: [WEBHOOK_SECRET] },
   });
 });
 afterAll(() => app.dispose());

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import type { TestAccount, TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { handlePaymentEvent } from './payment-events.ts';
+import { type FieldErrors, type FormValues, field, page } from '../../lib/test-mode-page.ts';
 
 /** Stripe's documented test bank details per country (anything else is refused, as Stripe would). */
 export const TEST_BANK = {
@@ -22,9 +22,6 @@ export const TEST_BANK = {
   AU: { routing: '110000', account: '000123456', routingLabel: 'BSB', postal: /^\d{4}$/ },
 } as const;
 type BankCountry = keyof typeof TEST_BANK;
-
-type FormValues = Record<string, string>;
-type FieldErrors = Record<string, string>;
 
 const paramsSchema = z.object({ accountId: z.string().regex(/^acct_test_\w+$/) });
 
@@ -65,27 +62,6 @@ export function validateOnboarding(country: string, form: FormValues, today = ne
       bankLast4: v('account_number').slice(-4),
     },
   };
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} — ${PRODUCT_NAME} test mode</title>
-<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="stylesheet" href="/api/stripe/test-mode.css"></head>
-<body><main><p class="badge">Test mode — no real money moves</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
-function field(
-  name: string,
-  label: string,
-  values: FormValues,
-  errors: FieldErrors,
-  attrs = '',
-  hint = '',
-): string {
-  const error = errors[name];
-  const id = `f-${name}`;
-  return `<div class="field"><label for="${id}">${escapeHtml(label)}</label>
-<input id="${id}" name="${name}" value="${escapeHtml(values[name] ?? '')}" ${attrs}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
-${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ''}${error ? `<p class="error" id="${id}-error">${escapeHtml(error)}</p>` : ''}</div>`;
 }
 
 function onboardingForm(
@@ -187,8 +163,8 @@ const testModePages: FastifyPluginAsync = async (app) => {
           .type('text/html')
           .send(onboardingForm(refreshUrl, account, token, values, result.errors));
       }
-      const event = await provider.completeOnboarding(account.id, result.details);
-      await handlePaymentEvent(ctx, event);
+      // Sends `account.updated` to the webhook route, as Stripe would after onboarding.
+      await provider.completeOnboarding(account.id, result.details);
       return reply.redirect(completeUrl, 303);
     },
   );

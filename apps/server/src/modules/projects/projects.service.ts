@@ -15,7 +15,7 @@ import {
   type Role,
   type UpdateProjectInput,
 } from '@app/shared';
-import { and, arrayContains, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
@@ -72,7 +72,7 @@ const projectColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
-type ProjectFields = Omit<ProjectRow, 'search'>;
+export type ProjectFields = Omit<ProjectRow, 'search'>;
 const present = (row: ProjectFields) => presentProject(row as ProjectRow);
 
 export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields | undefined> {
@@ -333,4 +333,33 @@ export async function deleteProject(ctx: AppContext, caller: Caller, id: string)
     for (const p of pending)
       await notify(ctx, p.engineerId, `The project "${row.title}" was withdrawn by its client.`, null, tx);
   });
+}
+
+// ---------------------------------------------------------------------------------------
+// The deal, called inside the payment operations' transactions (modules/payments).
+
+/** Locks the project row for the rest of the transaction (payments lock project first). */
+export async function lockProject(tx: DbOrTx, id: string): Promise<ProjectFields | undefined> {
+  const [row] = await tx.select(projectColumns).from(projects).where(eq(projects.id, id)).for('update');
+  return row;
+}
+
+/** open -> assigned, guarded; false when the project was no longer open. */
+export async function assignProject(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: 'assigned', updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.status, 'open')))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** A refunded deal puts the project back on the market: assigned or in progress -> open. */
+export async function reopenProject(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: 'open', updatedAt: new Date() })
+    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
+    .returning({ id: projects.id });
+  return rows.length > 0;
 }

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { hasLiveCheckout } from '../payments/live-checkout.ts';
 import { type Caller, findProject } from '../projects/projects.service.ts';
 import {
   canChangeProposal,
@@ -249,11 +250,25 @@ export async function countProposals(ctx: AppContext, projectId: string): Promis
   return { count: Number(row.n) };
 }
 
+/**
+ * Shares the lock a checkout takes on the proposal's project (checkout locks the project
+ * first too), so no checkout starts between the live-checkout check and the change.
+ */
+async function lockProjectOfProposal(tx: DbOrTx, proposalId: string): Promise<void> {
+  await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(proposals, eq(proposals.projectId, projects.id))
+    .where(eq(proposals.id, proposalId))
+    .for('share', { of: projects });
+}
+
 /** Loads a proposal its engineer wants to change, with the reason when refused. */
 async function proposalForChange(db: DbOrTx, caller: Caller, id: string) {
   const found = await proposalWithProject(db, id);
   if (found.proposal.engineerId !== caller.id) throw forbidden('You can only change your own proposals.');
   if (!canChangeProposal(caller, found.proposal)) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+  if (await hasLiveCheckout(db, id)) throw conflict(PROPOSAL_MESSAGES.checkoutInProgress);
   return found;
 }
 
@@ -265,6 +280,7 @@ export async function updateProposal(
 ): Promise<ProposalDto> {
   const now = new Date();
   return ctx.transaction(async (tx) => {
+    await lockProjectOfProposal(tx, id);
     const { proposal } = await proposalForChange(tx, caller, id);
     if (body.project_id && body.project_id !== proposal.projectId)
       throw badRequest(PROPOSAL_MESSAGES.projectMismatch, { project_id: PROPOSAL_MESSAGES.projectMismatch });
@@ -305,12 +321,15 @@ export async function updateProposal(
 }
 
 export async function withdrawProposal(ctx: AppContext, caller: Caller, id: string): Promise<void> {
-  await proposalForChange(ctx.db, caller, id);
-  const rows = await ctx.db
-    .delete(proposals)
-    .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
-    .returning({ id: proposals.id });
-  if (rows.length === 0) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+  await ctx.transaction(async (tx) => {
+    await lockProjectOfProposal(tx, id);
+    await proposalForChange(tx, caller, id);
+    const rows = await tx
+      .delete(proposals)
+      .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
+      .returning({ id: proposals.id });
+    if (rows.length === 0) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+  });
 }
 
 /** PUT /api/proposals/status/{userId}: the owner rejects a pending proposal. */
@@ -342,4 +361,61 @@ export async function setProposalStatus(
     );
     return presentProposal(row);
   });
+}
+
+// ---------------------------------------------------------------------------------------
+// The deal, called inside the payment operations' transactions (modules/payments): a
+// successful payment accepts its proposal and rejects the others; its refund undoes it.
+
+/** pending -> accepted, guarded; null when the proposal is no longer pending. */
+export async function acceptProposal(tx: DbOrTx, proposalId: string): Promise<ProposalRow | null> {
+  const [row] = await tx
+    .update(proposals)
+    .set({ status: 'accepted', rejectedByPaymentId: null, updatedAt: new Date() })
+    .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Rejects the project's other pending proposals because `paymentId` made the deal; answers them. */
+export async function rejectOtherProposals(
+  tx: DbOrTx,
+  projectId: string,
+  acceptedId: string,
+  paymentId: string,
+): Promise<ProposalRow[]> {
+  return tx
+    .update(proposals)
+    .set({ status: 'rejected', rejectedByPaymentId: paymentId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(proposals.projectId, projectId),
+        eq(proposals.status, 'pending'),
+        sql`${proposals.id} <> ${acceptedId}`,
+      ),
+    )
+    .returning();
+}
+
+/**
+ * A refunded deal: the accepted proposal becomes rejected (decisions.md 'Money'), and the
+ * proposals that were rejected only because of that deal are pending again.
+ */
+export async function unwindAcceptance(
+  tx: DbOrTx,
+  proposalId: string,
+  paymentId: string,
+): Promise<{ rejected: ProposalRow | null; restored: ProposalRow[] }> {
+  const now = new Date();
+  const [rejected] = await tx
+    .update(proposals)
+    .set({ status: 'rejected', updatedAt: now })
+    .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'accepted')))
+    .returning();
+  const restored = await tx
+    .update(proposals)
+    .set({ status: 'pending', rejectedByPaymentId: null, updatedAt: now })
+    .where(and(eq(proposals.rejectedByPaymentId, paymentId), eq(proposals.status, 'rejected')))
+    .returning();
+  return { rejected: rejected ?? null, restored };
 }

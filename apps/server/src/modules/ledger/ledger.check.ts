@@ -1,0 +1,181 @@
+// `npm run ledger:check`: every invariant of the money, checked on a live database and
+// reported. The tests run it after their scenarios; staff can run it any time.
+import { centsToDecimal, PLATFORM_FEE_PERCENT } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+export type LedgerCheck = { name: string; ok: boolean; problems: string[] };
+export type LedgerReport = {
+  ok: boolean;
+  checks: LedgerCheck[];
+  totals: { transactions: number; escrowCents: number; platformRevenueCents: number; walletsCents: number };
+};
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
+const cents = (v: unknown) => Number(v ?? 0);
+/** The platform's share in SQL, the same rounding as splitFee (half up, whole cents). */
+const feeSql = sql.raw(`((p.amount_cents * ${PLATFORM_FEE_PERCENT} + 50) / 100)`);
+
+export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
+  const checks: LedgerCheck[] = [];
+  const check = (name: string, problems: string[]) =>
+    checks.push({ name, ok: problems.length === 0, problems });
+
+  const unbalanced = await rows<{ source_key: string; total: string; n: string }>(
+    db,
+    sql`select t.source_key, coalesce(sum(e.amount_cents), 0) as total, count(e.id) as n
+        from ledger_transactions t left join ledger_entries e on e.transaction_id = t.id
+        group by t.id, t.source_key
+        having coalesce(sum(e.amount_cents), 0) <> 0 or count(e.id) < 2`,
+  );
+  check(
+    'every transaction balances (entries sum to zero, at least two entries)',
+    unbalanced.map((r) => `${r.source_key}: ${r.n} entries summing to ${r.total}`),
+  );
+
+  const escrow = await rows<{ project_id: string; expected: string; actual: string }>(
+    db,
+    sql`with expected as (
+          select project_id, sum(amount_cents) filter (where status = 'succeeded' and released_at is null) as cents
+          from payments group by project_id),
+        actual as (
+          select a.owner_id as project_id, sum(e.amount_cents) as cents
+          from ledger_accounts a join ledger_entries e on e.account_id = a.id
+          where a.kind = 'escrow' group by a.owner_id)
+        select coalesce(x.project_id, y.project_id) as project_id,
+               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
+        from expected x full join actual y on x.project_id = y.project_id
+        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+  );
+  check(
+    'escrow of each project = its succeeded payments not yet released (paid minus refunded minus released)',
+    escrow.map((r) => `project ${r.project_id}: escrow ${r.actual}, payments say ${r.expected}`),
+  );
+
+  const clients = await rows<{ customer_id: string; expected: string; actual: string }>(
+    db,
+    sql`with expected as (
+          select customer_id, -sum(amount_cents) filter (where status = 'succeeded') as cents
+          from payments group by customer_id),
+        actual as (
+          select a.owner_id as customer_id, sum(e.amount_cents) as cents
+          from ledger_accounts a join ledger_entries e on e.account_id = a.id
+          where a.kind = 'client_funding' group by a.owner_id)
+        select coalesce(x.customer_id, y.customer_id) as customer_id,
+               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
+        from expected x full join actual y on x.customer_id = y.customer_id
+        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+  );
+  check(
+    "each client's funding account = minus what they paid and were not refunded",
+    clients.map((r) => `client ${r.customer_id}: account ${r.actual}, payments say ${r.expected}`),
+  );
+
+  const negative = await rows<{ code: string; balance: string }>(
+    db,
+    sql`select a.code, sum(e.amount_cents) as balance
+        from ledger_accounts a join ledger_entries e on e.account_id = a.id
+        where a.kind in ('escrow', 'engineer_wallet', 'platform_revenue')
+        group by a.code having sum(e.amount_cents) < 0`,
+  );
+  check(
+    'no escrow, wallet or revenue account is negative',
+    negative.map((r) => `${r.code}: ${r.balance}`),
+  );
+
+  const postings = await rows<{ id: string; status: string; captures: string; refunds: string }>(
+    db,
+    sql`select p.id, p.status,
+          (select count(*) from ledger_transactions t where t.source_key = 'capture:' || p.id) as captures,
+          (select count(*) from ledger_transactions t where t.source_key = 'refund:' || p.id) as refunds
+        from payments p`,
+  );
+  check(
+    'each payment is captured once if money came in, refunded once if it went back, never otherwise',
+    postings
+      .filter((p) => {
+        const captured = p.status === 'succeeded' || p.status === 'refunded';
+        return (
+          cents(p.captures) !== (captured ? 1 : 0) || cents(p.refunds) !== (p.status === 'refunded' ? 1 : 0)
+        );
+      })
+      .map((p) => `payment ${p.id} (${p.status}): ${p.captures} captures, ${p.refunds} refunds`),
+  );
+
+  const [revenue] = await rows<{
+    expected: string;
+    actual: string;
+    engineers_expected: string;
+    engineers_actual: string;
+  }>(
+    db,
+    sql`select
+          (select coalesce(sum(${feeSql}), 0) from payments p where p.released_at is not null) as expected,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+             where a.kind = 'platform_revenue') as actual,
+          (select coalesce(sum(p.amount_cents - ${feeSql}), 0) from payments p where p.released_at is not null) as engineers_expected,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+             where a.kind in ('engineer_wallet', 'payouts_clearing')) as engineers_actual`,
+  );
+  check(
+    'released money is split 20/80: platform revenue and engineers (wallets plus paid out) match the releases',
+    [
+      ...(cents(revenue.expected) !== cents(revenue.actual)
+        ? [`platform revenue ${revenue.actual}, releases say ${revenue.expected}`]
+        : []),
+      ...(cents(revenue.engineers_expected) !== cents(revenue.engineers_actual)
+        ? [`engineers ${revenue.engineers_actual}, releases say ${revenue.engineers_expected}`]
+        : []),
+    ],
+  );
+
+  const unclaimed = await rows<{ id: string }>(
+    db,
+    sql`select p.id from payments p
+        where p.status = 'succeeded' and p.honoured_at is null
+          and not exists (select 1 from refunds r where r.payment_id = p.id and r.status in ('pending', 'succeeded'))`,
+  );
+  check(
+    'money that made no deal is being refunded',
+    unclaimed.map((p) => `payment ${p.id} succeeded without a deal and has no refund under way`),
+  );
+
+  const [totals] = await rows<{ transactions: string; escrow: string; platform: string; wallets: string }>(
+    db,
+    sql`select (select count(*) from ledger_transactions) as transactions,
+          coalesce(sum(e.amount_cents) filter (where a.kind = 'escrow'), 0) as escrow,
+          coalesce(sum(e.amount_cents) filter (where a.kind = 'platform_revenue'), 0) as platform,
+          coalesce(sum(e.amount_cents) filter (where a.kind = 'engineer_wallet'), 0) as wallets
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id`,
+  );
+  return {
+    ok: checks.every((c) => c.ok),
+    checks,
+    totals: {
+      transactions: cents(totals?.transactions),
+      escrowCents: cents(totals?.escrow),
+      platformRevenueCents: cents(totals?.platform),
+      walletsCents: cents(totals?.wallets),
+    },
+  };
+}
+
+/** The report as text, one line per check. */
+export function formatLedgerReport(report: LedgerReport): string {
+  const lines = report.checks.flatMap((c) => [
+    `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}`,
+    ...c.problems.slice(0, 20).map((p) => `       ${p}`),
+    ...(c.problems.length > 20 ? [`       ... and ${c.problems.length - 20} more`] : []),
+  ]);
+  const t = report.totals;
+  lines.push(
+    '',
+    `${t.transactions} transactions; in escrow ${centsToDecimal(t.escrowCents)}, platform revenue ${centsToDecimal(t.platformRevenueCents)}, engineers' wallets ${centsToDecimal(t.walletsCents)} (USD)`,
+    report.ok ? 'Every ledger invariant holds.' : 'Some ledger invariants do not hold.',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,20 @@
+// Who may do what with payments (spec §6; decisions.md 'Data that must be protected').
+// An id in a path never grants anything: the caller is compared with the row.
+import type { Role } from '@app/shared';
+
+export type PaymentActor = { id: string; role: Role };
+
+/** Paying for a proposal (and reading its contract): the project's owner, a client. */
+export const canPayForProject = (actor: PaymentActor, project: { customerId: string }): boolean =>
+  actor.role === 'client' && actor.id === project.customerId;
+
+/** A user's payment history: that user, or an admin. */
+export const canReadUserPayments = (actor: PaymentActor, userId: string): boolean =>
+  actor.id === userId || actor.role === 'admin';
+
+/** Every payment on the platform (admin Orders). */
+export const canListAllPayments = (actor: PaymentActor): boolean => actor.role === 'admin';
+
+/** A refund is asked for by the client who paid, nobody else. */
+export const canRequestRefund = (actor: PaymentActor, payment: { customerId: string }): boolean =>
+  actor.id === payment.customerId;

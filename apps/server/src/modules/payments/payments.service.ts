@@ -1,0 +1,220 @@
+// Reading payments: the contract a client is about to sign, the checkout state the
+// success page asks for, a client's payment history and the admin order list.
+import {
+  type ContractDto,
+  CURRENCY,
+  checkoutStateOf,
+  dayEnd,
+  dayStart,
+  ORDERS_PAGE_SIZE,
+  type OrderDto,
+  type OrdersQuery,
+  PAYMENT_MESSAGES,
+  type PaymentDto,
+  type PaymentStatus,
+  type ProjectStatus,
+  type RefundStatus,
+  refundDeadline,
+  refundRefusal,
+  renderContract,
+  splitFee,
+  type VerifySessionDto,
+} from '@app/shared';
+import { aliasedTable, and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type PaymentRow, payments, projects, proposals, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import {
+  canListAllPayments,
+  canPayForProject,
+  canReadUserPayments,
+  canRequestRefund,
+  type PaymentActor,
+} from './payments.policy.ts';
+import { sha256 } from './start-checkout.ts';
+
+/** The people and project a payment is about, for notifications and mails. */
+export async function loadDeal(db: DbOrTx, payment: PaymentRow) {
+  const engineers = aliasedTable(users, 'engineer');
+  const [row] = await db
+    .select({
+      title: projects.title,
+      client: { id: users.id, fullName: users.fullName, email: users.email },
+      engineer: { id: engineers.id, fullName: engineers.fullName, email: engineers.email },
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, payment.customerId))
+    .innerJoin(engineers, eq(engineers.id, payment.engineerId))
+    .where(eq(projects.id, payment.projectId));
+  return { projectId: payment.projectId, amountCents: payment.amountCents, ...row };
+}
+
+/** GET /api/payments/contract/{proposalId}: the text to sign, for the project's owner. */
+export async function getContract(
+  ctx: AppContext,
+  caller: PaymentActor & { fullName: string },
+  proposalId: string,
+): Promise<ContractDto> {
+  const [row] = await ctx.db
+    .select({
+      proposalId: proposals.id,
+      amount: proposals.proposedAmount,
+      engineerName: users.fullName,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      customerId: projects.customerId,
+    })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .innerJoin(users, eq(users.id, proposals.engineerId))
+    .where(eq(proposals.id, proposalId));
+  if (!row) throw notFound(PAYMENT_MESSAGES.proposalNotFound);
+  if (!canPayForProject(caller, row)) throw forbidden(PAYMENT_MESSAGES.onlyOwner);
+  const text = renderContract({
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    proposalId: row.proposalId,
+    clientName: caller.fullName,
+    engineerName: row.engineerName,
+    amountCents: row.amount,
+  });
+  const { platformFeeCents, engineerCents } = splitFee(row.amount);
+  return {
+    project_id: row.projectId,
+    proposal_id: row.proposalId,
+    client_name: caller.fullName,
+    engineer_name: row.engineerName,
+    amount: row.amount,
+    platform_fee: platformFeeCents,
+    engineer_amount: engineerCents,
+    currency: CURRENCY,
+    text,
+    sha256: sha256(text),
+  };
+}
+
+/** GET /api/payments/verify-session/{sessionId}: only the state, as the provider's events set it. */
+export async function verifySession(ctx: AppContext, sessionId: string): Promise<VerifySessionDto> {
+  const [row] = await ctx.db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.checkoutSessionId, sessionId));
+  if (!row) throw notFound(PAYMENT_MESSAGES.sessionIdMissing);
+  return { status: checkoutStateOf(row.status) };
+}
+
+// ---------------------------------------------------------------------------------------
+// Lists.
+
+const engineers = aliasedTable(users, 'engineer');
+const customers = aliasedTable(users, 'customer');
+/** The latest refund of each payment (its state is shown beside the payment). */
+const latestRefundStatus = sql<RefundStatus | null>`(
+  select r.status from refunds r where r.payment_id = ${payments.id}
+  order by r.created_at desc limit 1)`;
+
+const listColumns = {
+  payment: payments,
+  projectTitle: projects.title,
+  projectStatus: projects.status,
+  engineerName: engineers.fullName,
+  customerName: customers.fullName,
+  refundStatus: latestRefundStatus,
+};
+
+type ListRow = {
+  payment: PaymentRow;
+  projectTitle: string;
+  projectStatus: ProjectStatus;
+  engineerName: string;
+  customerName: string;
+  refundStatus: RefundStatus | null;
+};
+
+function present(row: ListRow, caller: PaymentActor, now: Date): OrderDto {
+  const p = row.payment;
+  const refusal = refundRefusal({
+    status: p.status,
+    succeededAt: p.succeededAt,
+    projectStatus: row.projectStatus,
+    released: !!p.releasedAt,
+    refundPending: row.refundStatus === 'pending',
+    now,
+  });
+  const refundable = canRequestRefund(caller, p) && refusal === null;
+  return {
+    id: p.id,
+    project_id: p.projectId,
+    project_title: row.projectTitle,
+    proposal_id: p.proposalId,
+    customer_id: p.customerId,
+    customer_name: row.customerName,
+    engineer_id: p.engineerId,
+    engineer_name: row.engineerName,
+    amount_cents: p.amountCents,
+    currency: p.currency,
+    status: p.status,
+    created_at: p.createdAt.toISOString(),
+    succeeded_at: p.succeededAt?.toISOString() ?? null,
+    refunded_at: p.refundedAt?.toISOString() ?? null,
+    stripe_payment_intent_id: p.paymentIntentId,
+    refund_status: row.refundStatus,
+    refundable,
+    refund_deadline: refundable && p.succeededAt ? refundDeadline(p.succeededAt).toISOString() : null,
+  };
+}
+
+function listQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(listColumns)
+    .from(payments)
+    .innerJoin(projects, eq(projects.id, payments.projectId))
+    .innerJoin(engineers, eq(engineers.id, payments.engineerId))
+    .innerJoin(customers, eq(customers.id, payments.customerId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** GET /api/payments/user/{userId}: what that client paid, newest first (that user or an admin). */
+export async function listUserPayments(
+  ctx: AppContext,
+  caller: PaymentActor,
+  userId: string,
+): Promise<PaymentDto[]> {
+  if (!canReadUserPayments(caller, userId)) throw forbidden('You can only see your own payments.');
+  const rows = (await listQuery(ctx.db, eq(payments.customerId, userId)).limit(1000)) as ListRow[];
+  const now = new Date();
+  return rows.map((r) => {
+    const { customer_name: _omit, ...dto } = present(r, caller, now);
+    return dto;
+  });
+}
+
+/** One payment as its history row (after a refund request). */
+export async function getPayment(ctx: AppContext, caller: PaymentActor, id: string): Promise<PaymentDto> {
+  const [row] = (await listQuery(ctx.db, eq(payments.id, id))) as ListRow[];
+  if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  if (!canReadUserPayments(caller, row.payment.customerId)) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  const { customer_name: _omit, ...dto } = present(row, caller, new Date());
+  return dto;
+}
+
+/** GET /api/payments/all_payments (admins): filtered by the server so later pages stay right. */
+export async function listOrders(
+  ctx: AppContext,
+  caller: PaymentActor,
+  query: Omit<OrdersQuery, 'page' | 'status'> & { page: number; status?: PaymentStatus },
+): Promise<OrderDto[]> {
+  if (!canListAllPayments(caller)) throw forbidden('Only admins can see every payment.');
+  const where = and(
+    query.status ? eq(payments.status, query.status) : undefined,
+    query.start ? gte(payments.createdAt, dayStart(query.start)) : undefined,
+    query.end ? lte(payments.createdAt, dayEnd(query.end)) : undefined,
+  );
+  const rows = (await listQuery(ctx.db, where)
+    .limit(ORDERS_PAGE_SIZE)
+    .offset((query.page - 1) * ORDERS_PAGE_SIZE)) as ListRow[];
+  const now = new Date();
+  return rows.map((r) => present(r, caller, now));
+}
