@@ -169,7 +169,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     pay(sessionId) {
       const session = sessions.get(sessionId);
-      if (!session || session.status !== 'open') throw new Error(`session ${sessionId} is not open`);
+      if (session?.status !== 'open') throw new Error(`session ${sessionId} is not open`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.payment_intent = id('pi');

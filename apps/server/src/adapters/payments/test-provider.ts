@@ -293,7 +293,7 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
     getCheckoutSession,
     async payCheckoutSession(sessionId, card, now = new Date()) {
       const row = await getCheckoutSession(sessionId);
-      if (!row || row.status !== 'open')
+      if (row?.status !== 'open')
         return { ok: false, field: 'card', message: 'This checkout session is no longer open.' };
       if (row.expiresAt <= now) {
         await expire(sessionId);

@@ -122,7 +122,7 @@ export async function failCheckout(ctx: AppContext, tx: Tx, session: CheckoutSes
   const found = await paymentOfSession(tx, session);
   if (!found) return;
   const { payment } = await lockDeal(tx, found);
-  if (!payment || payment.status !== 'pending') return;
+  if (payment?.status !== 'pending') return;
   const now = new Date();
   await tx
     .update(payments)

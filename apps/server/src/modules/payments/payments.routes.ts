@@ -53,8 +53,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/checkout-session',
     {
       preHandler: requireUser,
-      // A few attempts a minute are plenty for a person; more is a script.
-      config: { rateLimit: { max: Math.round(20 * app.ctx.config.rateLimitScale), timeWindow: '1 minute' } },
+      // Each call opens a checkout at the provider: a person needs a few a minute, a
+      // script hammering the provider gets stopped. Counted per session, else per address.
+      config: {
+        rateLimit: {
+          max: Math.round(30 * app.ctx.config.rateLimitScale),
+          timeWindow: '1 minute',
+          keyGenerator: (req) => req.headers.authorization ?? req.ip,
+        },
+      },
       schema: {
         tags,
         security,
@@ -105,7 +112,6 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/refund',
     {
       preHandler: requireUser,
-      config: { rateLimit: { max: Math.round(10 * app.ctx.config.rateLimitScale), timeWindow: '1 minute' } },
       schema: {
         tags,
         security,

@@ -68,7 +68,7 @@ export async function executeRefund(
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.status !== 'pending') return { ok: true };
+  if (row?.refund.status !== 'pending') return { ok: true };
   if (!row.paymentIntentId)
     return { ok: false, retrying: false, message: 'The payment has no charge to refund.' };
   try {

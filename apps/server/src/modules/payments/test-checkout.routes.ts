@@ -86,7 +86,7 @@ const testCheckoutPages: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const params = paramsSchema.safeParse(req.params);
       const session = params.success ? await openSession(params.data.sessionId) : null;
-      if (!session || session.status !== 'open') return ended(reply, session);
+      if (session?.status !== 'open') return ended(reply, session);
       return reply.type('text/html').send(checkoutForm(session, {}, {}, session.lastError ?? ''));
     },
   );
@@ -97,7 +97,7 @@ const testCheckoutPages: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const params = paramsSchema.safeParse(req.params);
       const session = params.success ? await openSession(params.data.sessionId) : null;
-      if (!session || session.status !== 'open') return ended(reply, session);
+      if (session?.status !== 'open') return ended(reply, session);
       const form: FormValues =
         req.body && typeof req.body === 'object'
           ? Object.fromEntries(Object.entries(req.body).filter(([, v]) => typeof v === 'string'))

@@ -1,0 +1,246 @@
+// Refunds in test mode, payment history and the admin order list.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatRooms, notifications, payments, projects, proposals, refunds } from '../../db/schema/index.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { accounts, balanceOf } from '../ledger/ledger.service.ts';
+import {
+  checkout,
+  expectLedgerHolds,
+  openDeal,
+  PAYMENT_MESSAGES,
+  type Person,
+  paymentOf,
+  payWithCard,
+} from './test-fixtures.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+/** A paid deal on a project with a second, rejected proposal. */
+async function paidDeal(amount = 400_00) {
+  const deal = await openDeal(app, [amount, 390_00]);
+  const res = await checkout(app, deal.client, {
+    projectId: deal.projectId,
+    proposalId: deal.offers[0].proposalId,
+    amount,
+  });
+  expect((await payWithCard(app, res.json().url)).statusCode).toBe(303);
+  const [payment] = await paymentOf(app, deal.offers[0].proposalId);
+  expect(payment.status).toBe('succeeded');
+  return { ...deal, payment };
+}
+
+const refund = (who: Person, paymentId: string) =>
+  app.inject({ method: 'POST', url: '/api/payments/refund', headers: who.auth, payload: { paymentId } });
+
+describe('refund', () => {
+  it('within 24 hours puts everything back: money, proposals, project, chat', async () => {
+    const { client, projectId, offers, payment } = await paidDeal(400_00);
+    const res = await refund(client, payment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.refundSuccessful);
+    expect(res.json().payment).toMatchObject({ id: payment.id, status: 'refunded', refundable: false });
+
+    const [after] = await app.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after.status).toBe('refunded');
+    expect(after.refundedAt).not.toBeNull();
+    const [row] = await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      reason: 'requested_by_customer',
+      requestedBy: client.id,
+    });
+    expect(row.providerRefundId).toMatch(/^re_test_/);
+
+    const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project.status).toBe('open');
+    const byId = Object.fromEntries(
+      (await app.ctx.db.select().from(proposals).where(eq(proposals.projectId, projectId))).map((p) => [
+        p.id,
+        p.status,
+      ]),
+    );
+    // The accepted one is rejected; the one rejected only because of the deal is back.
+    expect(byId).toEqual({ [offers[0].proposalId]: 'rejected', [offers[1].proposalId]: 'pending' });
+    const [room] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.projectId, projectId));
+    expect(room.closedAt).not.toBeNull();
+
+    expect(await balanceOf(app.ctx.db, accounts.escrow(projectId))).toBe(0);
+    expect(await balanceOf(app.ctx.db, accounts.client(client.id))).toBe(0);
+    await expectLedgerHolds(app);
+
+    const engineerNotes = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, offers[0].engineer.id));
+    expect(engineerNotes.map((n) => n.message)).toContainEqual(expect.stringContaining('was refunded'));
+    const otherNotes = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, offers[1].engineer.id));
+    expect(otherNotes.map((n) => n.message)).toContainEqual(
+      expect.stringContaining('back under consideration'),
+    );
+
+    // Once only.
+    const again = await refund(client, payment.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyRefunded);
+
+    // The project can be paid for again; the restored proposal is a fresh deal.
+    const second = await checkout(app, client, {
+      projectId,
+      proposalId: offers[1].proposalId,
+      amount: 390_00,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await payWithCard(app, second.json().url)).statusCode).toBe(303);
+    const [reassigned] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(reassigned.status).toBe('assigned');
+    await expectLedgerHolds(app);
+  });
+
+  it('is refused outside the window, on completed or disputed projects, and to anyone but the payer', async () => {
+    const { client, projectId, offers, payment } = await paidDeal();
+    const refusedWith = async (who: Person, status: number, message: string) => {
+      const res = await refund(who, payment.id);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(message);
+    };
+    await refusedWith(await createUser(app, { role: 'client' }), 403, PAYMENT_MESSAGES.refundNotYours);
+    await refusedWith(offers[0].engineer, 403, PAYMENT_MESSAGES.refundNotYours);
+    await refusedWith(await createUser(app, { role: 'admin' }), 403, PAYMENT_MESSAGES.refundNotYours);
+
+    // The row's time is moved, not the product's clock.
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    await app.ctx.db
+      .update(payments)
+      .set({ succeededAt: dayAndAMinuteAgo })
+      .where(eq(payments.id, payment.id));
+    await refusedWith(client, 409, PAYMENT_MESSAGES.refundWindowOver);
+    await app.ctx.db.update(payments).set({ succeededAt: new Date() }).where(eq(payments.id, payment.id));
+
+    await app.ctx.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, projectId));
+    await refusedWith(client, 409, PAYMENT_MESSAGES.refundCompleted);
+    await app.ctx.db.update(projects).set({ status: 'problem' }).where(eq(projects.id, projectId));
+    await refusedWith(client, 409, PAYMENT_MESSAGES.refundProblem);
+
+    const unknown = await refund(client, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: client.auth,
+      payload: { paymentId: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(0);
+    expect((await app.ctx.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe(
+      'succeeded',
+    );
+  });
+
+  it('is refused for a payment that is not (yet) successful', async () => {
+    const { client, projectId, offers } = await openDeal(app, [100_00]);
+    await checkout(app, client, { projectId, proposalId: offers[0].proposalId, amount: 100_00 });
+    const [pending] = await paymentOf(app, offers[0].proposalId);
+    const res = await refund(client, pending.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.refundNotSucceeded);
+  });
+
+  it('happens once when asked twice at the same moment', async () => {
+    const { client, payment } = await paidDeal();
+    const answers = await Promise.all([refund(client, payment.id), refund(client, payment.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+    await expectLedgerHolds(app);
+  });
+});
+
+describe('payment history', () => {
+  it('lists a client their payments with what can be refunded, to them and admins only', async () => {
+    const { client, payment } = await paidDeal(123_45);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/payments/user/${client.id}`,
+      headers: client.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = res.json();
+    expect(row).toMatchObject({
+      id: payment.id,
+      amount_cents: 123_45,
+      currency: 'usd',
+      status: 'succeeded',
+      customer_id: client.id,
+      project_title: 'Deck permit drawings',
+      refundable: true,
+      refund_status: null,
+    });
+    expect(row.stripe_payment_intent_id).toMatch(/^pi_test_/);
+    expect(Date.parse(row.refund_deadline) - Date.parse(row.succeeded_at)).toBe(24 * 60 * 60 * 1000);
+    expect(row).not.toHaveProperty('customer_name');
+
+    const stranger = await createUser(app, { role: 'client' });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/payments/user/${client.id}`,
+      headers: stranger.auth,
+    });
+    expect(other.statusCode).toBe(403);
+    const admin = await createUser(app, { role: 'admin' });
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: `/api/payments/user/${client.id}`,
+      headers: admin.auth,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    // Only the payer may refund: an admin looking sees no refund button.
+    expect(asAdmin.json()[0].refundable).toBe(false);
+  });
+});
+
+describe('admin orders', () => {
+  it('pages and filters every payment on the server, for admins only', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const { client, payment } = await paidDeal(77_00);
+    await refund(client, payment.id);
+    const list = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/payments/all_payments?${query}`,
+        headers: admin.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Array<{ id: string; status: string; customer_name: string }>;
+    };
+    const all = await list('page=1');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThanOrEqual(20);
+    const refundedOnly = await list('status=refunded');
+    expect(refundedOnly.every((p) => p.status === 'refunded')).toBe(true);
+    const mine = refundedOnly.find((p) => p.id === payment.id);
+    expect(mine?.customer_name).toBe(client.fullName);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`start=${today}&end=${today}`)).some((p) => p.id === payment.id)).toBe(true);
+    expect(await list('start=2001-01-01&end=2001-01-02')).toEqual([]);
+    expect(await list('page=500')).toEqual([]);
+
+    const reversed = await app.inject({
+      method: 'GET',
+      url: '/api/payments/all_payments?start=2026-02-01&end=2026-01-01',
+      headers: admin.auth,
+    });
+    expect(reversed.statusCode).toBe(400);
+    for (const who of [client, await createUser(app, { role: 'engineer' })]) {
+      const res = await app.inject({ method: 'GET', url: '/api/payments/all_payments', headers: who.auth });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/payments/all_payments' })).statusCode).toBe(401);
+  });
+});
