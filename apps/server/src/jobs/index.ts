@@ -3,13 +3,14 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
+import { paymentsJob } from '../modules/payments/payments.job.ts';
 import type { Job } from './job.ts';
 import { withAdvisoryLock } from './lock.ts';
 
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [licenseExpiryJob];
+export const jobs: Job[] = [licenseExpiryJob, paymentsJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(
