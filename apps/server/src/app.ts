@@ -21,6 +21,8 @@ import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { findSession, liveSessions } from './modules/auth/sessions.ts';
+import { registerChatSockets } from './modules/chat/chat.sockets.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
 import { apiModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -64,7 +66,16 @@ export async function buildApp(config: Config): Promise<App> {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const realtime = await createRealtime(app.server, database.db, config);
+  const realtime = await createRealtime(app.server, {
+    redisUrl: config.redisUrl,
+    corsOrigin: config.corsOrigin,
+    keyPrefix: config.realtimeNamespace,
+    sweepMs: config.realtimeSweepMs,
+    auth: {
+      authenticate: (token) => findSession(database.db, token),
+      liveSessions: (ids) => liveSessions(database.db, ids),
+    },
+  });
   const ctx = createContext({
     config,
     database,
@@ -75,6 +86,7 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   app.decorate('ctx', ctx);
+  registerChatSockets(ctx);
   app.addHook('onClose', async () => {
     await realtime.close();
     await ctx.mail.close();

@@ -39,6 +39,10 @@ export type Config = {
   rateLimitScale: number;
   /** Prefix of rate-limit keys in Redis; tests give each app its own. */
   rateLimitNamespace: string;
+  /** Prefix of the Socket.IO adapter's channels and of presence keys in Redis; instances of one site share it. */
+  realtimeNamespace: string;
+  /** How often socket sessions are re-checked (ends that bypass this process: expiry, the admin command). */
+  realtimeSweepMs: number;
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     rateLimitNamespace: 'stampworks-rl:',
+    realtimeNamespace: 'stampworks-rt:',
+    realtimeSweepMs: 30_000,
   };
 }
 
@@ -124,6 +130,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: process.env.DATABASE_URL || undefined,
     redisUrl: process.env.REDIS_URL || undefined,
     rateLimitNamespace: `test-rl-${randomBytes(6).toString('hex')}:`,
+    realtimeNamespace: `test-rt-${randomBytes(6).toString('hex')}:`,
     seedDemo: false,
     webDist: undefined,
     ...overrides,

@@ -11,32 +11,60 @@ import { createSession } from '../modules/auth/sessions.ts';
 
 export type TestApp = App & { dispose(): Promise<void> };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const base = testConfig(overrides);
-  let dropDatabase = async () => {};
-  let databaseUrl = base.databaseUrl;
-  if (databaseUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base.databaseUrl });
+/** A fresh database on the DATABASE_URL server, for one test file; dropped by `drop`. */
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-    };
-  }
-  const app = (await buildApp({ ...base, databaseUrl })) as TestApp;
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base = testConfig(overrides);
+  const database = base.databaseUrl ? await freshDatabase(base.databaseUrl) : null;
+  const app = (await buildApp({ ...base, databaseUrl: database?.url })) as TestApp;
   app.dispose = async () => {
     await app.close();
-    await dropDatabase();
+    await database?.drop();
   };
   return app;
+}
+
+/**
+ * Several instances of the product on one fresh PostgreSQL database and one Redis, as
+ * deployed behind a load balancer: they share the database, the Socket.IO adapter's
+ * channels and presence. Needs DATABASE_URL and REDIS_URL.
+ */
+export async function createTestInstances(
+  count: number,
+  overrides: Partial<Config> = {},
+): Promise<{ apps: App[]; dispose(): Promise<void> }> {
+  const base = testConfig(overrides);
+  if (!base.databaseUrl || !base.redisUrl)
+    throw new Error('createTestInstances needs DATABASE_URL and REDIS_URL');
+  const database = await freshDatabase(base.databaseUrl);
+  const apps: App[] = [];
+  // One after another: the first applies the migrations, the others find them applied.
+  for (let i = 0; i < count; i++) apps.push(await buildApp({ ...base, databaseUrl: database.url }));
+  return {
+    apps,
+    dispose: async () => {
+      for (const app of apps) await app.close();
+      await database.drop();
+    },
+  };
 }
 
 let counter = 0;

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedChat, storeChatFiles } from './chat.ts';
 import { seedProjects } from './projects.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
@@ -18,10 +19,12 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const chatFiles = await storeChatFiles(ctx.storage);
   await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey);
-    await seedProjects(tx, people);
+    const projectIds = await seedProjects(tx, people);
     await seedSupport(tx, people);
+    await seedChat(tx, projectIds, chatFiles);
   });
 }

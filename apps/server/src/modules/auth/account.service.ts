@@ -3,14 +3,14 @@ import { AUTH_MESSAGES, type PublicUser, type updateUserBodySchema } from '@app/
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { sessions, type UserRow, users } from '../../db/schema/index.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertStoredFileUrl } from '../files/files.service.ts';
 import { canManageAccount } from './auth.policy.ts';
 import { isUniqueViolation } from './auth.service.ts';
 import { presentUser } from './presenter.ts';
-import { createSession } from './sessions.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
 
 export const ACCOUNT_TEXTS = {
   updated: 'Profile updated successfully!',
@@ -69,7 +69,9 @@ export async function updateAccount(
         .returning();
       if (!passwordHash) return { message: ACCOUNT_TEXTS.updated, user: presentUser(row) };
       // A new password signs out every other session, and this one too: it gets a fresh token.
-      await tx.delete(sessions).where(eq(sessions.userId, caller.id));
+      // Their sockets are dropped once that commits; this browser reconnects with the new token.
+      const ended = await revokeAllSessions(tx, caller.id);
+      ctx.afterCommit(tx, () => ctx.realtime.disconnectSessions(ended));
       const token = await createSession(tx, caller.id);
       return { message: ACCOUNT_TEXTS.updated, user: presentUser(row), token };
     });
@@ -92,6 +94,7 @@ export async function deleteAccount(
   try {
     // Sessions, PINs, trusted devices, reset tokens and notifications go with it (ON DELETE CASCADE).
     await ctx.db.delete(users).where(eq(users.id, caller.id));
+    ctx.realtime.disconnectUser(caller.id);
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
     if (e?.code === '23503' || e?.cause?.code === '23503')

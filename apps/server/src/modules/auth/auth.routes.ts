@@ -21,6 +21,7 @@ import {
   verifyPinResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken } from '../../lib/bearer.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { ACCOUNT_TEXTS, deleteAccount, getOwnAccount, updateAccount } from './account.service.ts';
 import { AUTH_TEXTS, findUserByEmail, signin, signout, signup, verifyPin } from './auth.service.ts';
@@ -28,7 +29,6 @@ import { currentUser, requireUser } from './guards.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { resendPin } from './pins.ts';
 import { AUTH_LIMITS, byAddress, byEmail, limiter } from './rate-limits.ts';
-import { bearerToken } from './sessions.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];

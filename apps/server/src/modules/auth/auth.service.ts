@@ -126,7 +126,8 @@ export async function verifyPin(
 }
 
 export async function signout(ctx: AppContext, token: string): Promise<void> {
-  await revokeSession(ctx.db, token);
+  // The session's sockets go with it, on every instance.
+  ctx.realtime.disconnectSessions(await revokeSession(ctx.db, token));
 }
 
 export type { PublicUser };

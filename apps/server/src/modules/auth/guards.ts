@@ -3,8 +3,9 @@
 import type { Role } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
+import { bearerToken } from '../../lib/bearer.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
-import { bearerToken, findSessionUser } from './sessions.ts';
+import { findSessionUser } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -93,7 +93,8 @@ export async function resetPassword(
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx, user.id);
+    const ended = await revokeAllSessions(tx, user.id);
+    ctx.afterCommit(tx, () => ctx.realtime.disconnectSessions(ended));
     await forgetDevices(tx, user.id);
     await clearPins(tx, user.id);
   });

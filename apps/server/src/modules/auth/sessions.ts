@@ -1,5 +1,5 @@
 // Opaque bearer sessions (decisions.md): random token, stored hashed, sliding 30-day expiry.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
@@ -16,8 +16,11 @@ export async function createSession(db: DbOrTx, userId: string): Promise<string>
   return token;
 }
 
-/** The user behind a bearer token, or null when the token is unknown, revoked or expired. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
+/** The user and session behind a bearer token, or null when it is unknown, revoked or expired. */
+export async function findSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string } | null> {
   const now = new Date();
   const [row] = await db
     .select({ user: users, session: sessions })
@@ -32,20 +35,35 @@ export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRo
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.session.id));
   }
-  return row.user;
+  return { user: row.user, sessionId: row.session.id };
 }
 
-export async function revokeSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** The user behind a bearer token, or null when the token is unknown, revoked or expired. */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<UserRow | null> {
+  return (await findSession(db, token))?.user ?? null;
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Which of these sessions still exist and have not expired. */
+export async function liveSessions(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }
 
-/** The token from `Authorization: Bearer <token>`. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
-  return m ? m[1] : null;
+/** Ends the session of this token; answers its id (to drop its sockets), if it existed. */
+export async function revokeSession(db: DbOrTx, token: string): Promise<string[]> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Ends every session of the user; answers their ids (to drop their sockets). */
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,268 @@
+// Demo conversations. Every deal with an accepted proposal gets its room through
+// openDealRoom, as a successful payment opens it (the payments seed may have opened it
+// already: openDealRoom is an upsert). Some rooms hold conversations from both sides with
+// an image and a PDF, read and unread messages:
+// - Claire (client) and Ethan (engineer) on 'Load-bearing wall removal': Claire has two
+//   unread messages; an older, finished conversation on the office HVAC job is all read.
+// - Marcus and Ethan on the stormwater job: Ethan has unread messages.
+// - Marcus and Priya on the cell tower foundation, in dispute: readable by admins.
+// - Olivia and James on the balcony remediation; other rooms are open but still empty
+//   ('No messages found.').
+import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import { openDealRoom } from '../../modules/chat/rooms.ts';
+import type { DbOrTx } from '../client.ts';
+import { chatMessages, chatRooms, projects, proposals } from '../schema/index.ts';
+
+type Line = {
+  /** 'client' or 'engineer' of the room. */
+  from: 'client' | 'engineer';
+  text: string;
+  /** Minutes before now. */
+  ago: number;
+  attachment?: 'photo' | 'calcs';
+  /** Unread by its receiver; everything else is read. */
+  unread?: boolean;
+};
+
+const H = 60;
+const D = 24 * H;
+
+const CONVERSATIONS: Record<string, Line[]> = {
+  kitchen: [
+    {
+      from: 'engineer',
+      ago: 3 * D,
+      text: 'Hi Claire, thanks for accepting my proposal. Could you send a photo of the wall from the kitchen side, and tell me which way the ceiling joists run?',
+    },
+    {
+      from: 'client',
+      ago: 3 * D - 40,
+      text: 'Sure, here is the wall. The joists run front to back, parallel to the driveway.',
+      attachment: 'photo',
+    },
+    {
+      from: 'engineer',
+      ago: 3 * D - 25,
+      text: "Perfect, that makes it a bearing wall as expected. I'll size a flush LVL beam with a post at each end.",
+    },
+    {
+      from: 'engineer',
+      ago: D + 120,
+      text: 'Preliminary beam calculations attached: 3-ply 1¾" × 11⅞" LVL, posts down to two new footings.',
+      attachment: 'calcs',
+    },
+    {
+      from: 'client',
+      ago: D + 30,
+      text: 'Great, thank you! Does the new footing need its own inspection?',
+    },
+    {
+      from: 'engineer',
+      ago: 50,
+      text: "Yes, the city inspects footings before the pour. I'll call it out on the drawing.",
+      unread: true,
+    },
+    { from: 'engineer', ago: 48, text: 'You will have the final stamped set by Friday.', unread: true },
+  ],
+  'office-hvac': [
+    {
+      from: 'client',
+      ago: 52 * D,
+      text: 'The new rooftop units arrive on the 14th. Will the curb adapter details be ready by then?',
+    },
+    {
+      from: 'engineer',
+      ago: 52 * D - 90,
+      text: 'Yes, I will send the stamped set on the 10th, with the adapter curb and anchorage details.',
+    },
+    { from: 'client', ago: 41 * D, text: 'Permit approved today. Thanks for the quick turnaround!' },
+  ],
+  stormwater: [
+    {
+      from: 'engineer',
+      ago: 6 * D,
+      text: 'Marcus, the county wants the 100-year storm routed through the pond. I am updating the outlet structure.',
+    },
+    { from: 'client', ago: 5 * D, text: 'Understood. Does that change the pond footprint?' },
+    {
+      from: 'client',
+      ago: 3 * H,
+      text: 'Also, the grading contractor asks for the spillway elevation as soon as possible.',
+      unread: true,
+    },
+    { from: 'client', ago: 2 * H, text: 'Could you call me this afternoon?', unread: true },
+  ],
+  tower: [
+    {
+      from: 'engineer',
+      ago: 20 * D,
+      text: 'The reactions you sent are for a 120 ft monopole, but the drawings show 150 ft. Which one is right?',
+    },
+    { from: 'client', ago: 19 * D, text: 'Use the drawings. I need the review by Monday.' },
+    {
+      from: 'engineer',
+      ago: 18 * D,
+      text: 'I need the carrier’s reactions for 150 ft before I can sign. I have asked support to help sort this out.',
+    },
+  ],
+  balcony: [
+    {
+      from: 'client',
+      ago: 9 * D,
+      text: 'James, strata has approved access to the balconies on levels 2 and 3 next Tuesday.',
+    },
+    {
+      from: 'engineer',
+      ago: 9 * D - 60,
+      text: 'Thanks Olivia. I will bring the moisture meter and take core samples of the slab edges.',
+    },
+    {
+      from: 'engineer',
+      ago: 2 * D,
+      text: 'Inspection report is nearly done: two balconies need new waterproofing.',
+    },
+  ],
+};
+
+export type SeededFiles = { photo: string; calcs: string };
+
+/** Stores the two files the demo conversations attach. */
+export async function storeChatFiles(storage: Storage): Promise<SeededFiles> {
+  return {
+    photo: await storage.put(wallPhoto(), 'png', 'image/png'),
+    calcs: await storage.put(beamCalcsPdf(), 'pdf', 'application/pdf'),
+  };
+}
+
+export async function seedChat(
+  tx: DbOrTx,
+  projectIds: Record<string, string>,
+  files: SeededFiles,
+): Promise<void> {
+  const deals = await tx
+    .select({
+      projectId: projects.id,
+      clientId: projects.customerId,
+      engineerId: proposals.engineerId,
+      title: projects.title,
+    })
+    .from(proposals)
+    .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .where(eq(proposals.status, 'accepted'));
+  const keyOf = new Map(Object.entries(projectIds).map(([key, id]) => [id, key]));
+  for (const deal of deals) {
+    const room = await openDealRoom(tx, deal);
+    const lines = CONVERSATIONS[keyOf.get(deal.projectId) ?? ''];
+    if (!lines) continue;
+    const at = (ago: number) => new Date(Date.now() - ago * 60_000);
+    await tx.insert(chatMessages).values(
+      lines.map((l) => {
+        const sender = l.from === 'client' ? deal.clientId : deal.engineerId;
+        const receiver = l.from === 'client' ? deal.engineerId : deal.clientId;
+        return {
+          roomId: room.id,
+          senderId: sender,
+          receiverId: receiver,
+          message: l.text,
+          attachments: l.attachment ? files[l.attachment] : null,
+          isRead: !l.unread,
+          readAt: l.unread ? null : at(l.ago - 5),
+          createdAt: at(l.ago),
+        };
+      }),
+    );
+    const last = Math.min(...lines.map((l) => l.ago));
+    await tx
+      .update(chatRooms)
+      .set({ createdAt: at(Math.max(...lines.map((l) => l.ago)) + 10), updatedAt: at(last) })
+      .where(eq(chatRooms.id, room.id));
+  }
+}
+
+// --- The attached files: a drawn "photo" of the wall and a one-page calculation PDF. ---
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A 480x320 PNG: a painted wall with a doorway, a ceiling line and floor tiles. */
+function wallPhoto(): Buffer {
+  const w = 480;
+  const h = 320;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) {
+      let rgb: [number, number, number] = [226, 214, 190]; // wall
+      if (y < 40)
+        rgb = [245, 245, 240]; // ceiling
+      else if (y > 260)
+        rgb = (Math.floor(x / 40) + Math.floor(y / 20)) % 2 ? [150, 120, 90] : [170, 140, 105];
+      else if (x > 300 && x < 380 && y > 90) rgb = [90, 70, 55]; // doorway
+      if (y === 40 || y === 260) rgb = [120, 110, 100];
+      const o = y * (w * 3 + 1) + 1 + x * 3;
+      raw[o] = rgb[0];
+      raw[o + 1] = rgb[1];
+      raw[o + 2] = rgb[2];
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF with the preliminary beam calculation. */
+function beamCalcsPdf(): Buffer {
+  const lines = [
+    'Preliminary beam calculation - load-bearing wall removal',
+    'Span 12 ft 6 in, floor load 40 psf live + 15 psf dead, tributary width 13 ft',
+    'w = 715 plf, M = 13.97 kip-ft, V = 4.47 kip',
+    'Selected: 3-ply 1.75 x 11.875 LVL (2.0E), Fb = 2,600 psi',
+    'Posts: 3-ply 2x6 to new 24 x 24 x 12 in footings',
+    'Preliminary - not for construction',
+  ];
+  const text = lines.map((l, i) => `BT /F1 12 Tf 50 ${740 - i * 22} Td (${l}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
