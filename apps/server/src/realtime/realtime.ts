@@ -122,6 +122,12 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     await Promise.allSettled(presenceHandlers.map((h) => h(userId, online)));
   };
   let closing = false;
+  // Presence work still running (Redis calls, broadcasts): close() lets it finish first.
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
 
   io.on('connection', (socket) => {
     const { user, sessionId } = socket.data;
@@ -131,19 +137,22 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       // The disconnect waits for the add, so a socket that leaves at once is not left behind.
       const added = presence.add(entry).then(
         (first) => {
-          if (first) void tellPresence(user.id, true);
+          if (first) track(tellPresence(user.id, true));
         },
         () => {},
       );
+      track(added);
       socket.on('disconnect', () => {
         // On shutdown close() takes the entries out itself, before Redis goes.
         if (closing) return;
-        void added
-          .then(() => presence.remove(entry))
-          .then((last) => {
-            if (last) return tellPresence(user.id, false);
-          })
-          .catch(() => {});
+        track(
+          added
+            .then(() => presence.remove(entry))
+            .then((last) => {
+              if (last) return tellPresence(user.id, false);
+            })
+            .catch(() => {}),
+        );
       });
     }
     // The client announces its id too (spec §7); only its own id is honoured.
@@ -196,6 +205,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     async close() {
       closing = true;
       clearInterval(timer);
+      while (pending.size > 0) await Promise.allSettled([...pending]);
       // Partners elsewhere are told these users left, while the adapter can still carry it.
       const local = [...io.of('/').sockets.values()].filter((s) => s.data.user);
       for (const s of local) {
