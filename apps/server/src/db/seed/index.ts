@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
+import { seedPayments } from './payments.ts';
 import { seedProjects } from './projects.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     const people = await seedUsers(tx, passwordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey);
     const projectIds = await seedProjects(tx, people);
+    await seedPayments(tx, people, ctx.payments.kind);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
   });

@@ -555,7 +555,7 @@ const PROJECTS: ProjectSeed[] = [
     8300,
     ['USA', 'Colorado'],
     'medium',
-    'open',
+    'assigned',
     8,
     45,
   ),
@@ -688,6 +688,16 @@ const PROPOSALS: ProposalSeed[] = [
     daysAgo: 1,
     description: 'Deck framing and footing design with a connection detail sheet; turnaround one week.',
   },
+  // Accepted and paid, then refunded by the client within 24 hours (seed/payments.ts):
+  // rejected since, and the project open again.
+  {
+    project: 'deck',
+    engineer: 'eng7',
+    amount: 1700,
+    status: 'rejected',
+    daysAgo: 2,
+    description: 'Deck framing, footings and ledger detail; I can start right away and deliver in four days.',
+  },
   {
     project: 'solar',
     engineer: 'eng2',
@@ -724,7 +734,8 @@ const PROPOSALS: ProposalSeed[] = [
     project: 'brewery',
     engineer: 'eng7',
     amount: 8000,
-    status: 'pending',
+    // Paid three hours ago (seed/payments.ts): still inside the 24-hour refund window.
+    status: 'accepted',
     daysAgo: 6,
     description: 'Process piping supports and drainage layout with slope details.',
   },

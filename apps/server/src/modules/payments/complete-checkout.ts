@@ -13,10 +13,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type PaymentRow, payments, proposals, refunds } from '../../db/schema/index.ts';
 import { openDealRoom } from '../chat/rooms.ts';
-import { accounts, post, transfer } from '../ledger/ledger.service.ts';
 import { assignProject, lockProject } from '../projects/projects.service.ts';
 import { acceptProposal, rejectOtherProposals } from '../proposals/proposals.service.ts';
 import { announceDeal, announceNotHonoured } from './deal-notices.ts';
+import { captureIntoEscrow } from './escrow.ts';
 import { loadDeal } from './payments.service.ts';
 import { executeRefund } from './request-refund.ts';
 
@@ -85,13 +85,7 @@ export async function completeCheckout(
       updatedAt: now,
     })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
-  await post(tx, {
-    sourceKey: `capture:${payment.id}`,
-    kind: 'capture',
-    paymentId: payment.id,
-    memo: `Payment for project ${project.id} into escrow`,
-    entries: transfer(accounts.client(payment.customerId), accounts.escrow(project.id), payment.amountCents),
-  });
+  await captureIntoEscrow(tx, payment);
   const deal = await loadDeal(tx, payment);
 
   if (!honour || !proposal) {

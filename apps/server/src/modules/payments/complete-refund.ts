@@ -12,10 +12,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, type RefundRow, refunds } from '../../db/schema/index.ts';
 import { closeDealRoom } from '../chat/rooms.ts';
-import { accounts, post, transfer } from '../ledger/ledger.service.ts';
 import { lockProject, reopenProject } from '../projects/projects.service.ts';
 import { unwindAcceptance } from '../proposals/proposals.service.ts';
 import { announceRefund, announceRefundFailed } from './deal-notices.ts';
+import { refundFromEscrow } from './escrow.ts';
 import { loadDeal } from './payments.service.ts';
 
 /** Our refund row for a provider refund: by its provider id, by our id in its metadata, or none. */
@@ -104,17 +104,7 @@ async function completeRefund(
     );
     return;
   }
-  await post(tx, {
-    sourceKey: `refund:${payment.id}`,
-    kind: 'refund',
-    paymentId: payment.id,
-    memo: `Refund of payment for project ${payment.projectId}`,
-    entries: transfer(
-      accounts.escrow(payment.projectId),
-      accounts.client(payment.customerId),
-      payment.amountCents,
-    ),
-  });
+  await refundFromEscrow(tx, payment);
 
   // Undo the deal this payment made, if it made one.
   let outcome = { unwound: false, reopenedFor: [] as Array<{ engineerId: string }> };
