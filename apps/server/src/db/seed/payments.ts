@@ -193,7 +193,7 @@ export async function seedPayments(
         ? new Date(Math.min(paidAt.getTime() + 10 * DAY, now.getTime() - DAY))
         : undefined;
     await pay(d, paidAt, { status: 'succeeded', honoured: true, releasedAt });
-    await openDealRoom(tx, roomOf(d));
+    await openDealRoom(tx, roomOf(d), paidAt);
   }
 
   // The deck: paid to Noah Kim, refunded five hours later; the project is open again.
@@ -203,13 +203,10 @@ export async function seedPayments(
   );
   if (refunded) {
     const paidAt = new Date(refunded.proposedAt.getTime() + 4 * HOUR);
-    await openDealRoom(tx, roomOf(refunded));
-    await pay(refunded, paidAt, {
-      status: 'refunded',
-      honoured: true,
-      refundedAt: new Date(paidAt.getTime() + 5 * HOUR),
-    });
-    await closeDealRoom(tx, roomOf(refunded));
+    const refundedAt = new Date(paidAt.getTime() + 5 * HOUR);
+    await openDealRoom(tx, roomOf(refunded), paidAt);
+    await pay(refunded, paidAt, { status: 'refunded', honoured: true, refundedAt });
+    await closeDealRoom(tx, roomOf(refunded), refundedAt);
   }
 
   // The solar letter: a checkout started yesterday and left unpaid until it expired.

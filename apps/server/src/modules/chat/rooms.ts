@@ -7,25 +7,41 @@ import { type ChatRoomRow, chatRooms } from '../../db/schema/index.ts';
 
 type Deal = { projectId: string; clientId: string; engineerId: string; title: string };
 
-/** Opens the room of a deal, or reopens it when the same two people deal on the project again. */
-export async function openDealRoom(tx: DbOrTx, deal: Deal): Promise<ChatRoomRow> {
-  const now = new Date();
+/**
+ * Opens the room of a deal, or reopens it when the same two people deal on the project
+ * again (`at`: when the deal was made). Opening an open room changes nothing.
+ */
+export async function openDealRoom(tx: DbOrTx, deal: Deal, at = new Date()): Promise<ChatRoomRow> {
   const [row] = await tx
     .insert(chatRooms)
-    .values({ ...deal, createdAt: now, updatedAt: now })
+    .values({
+      projectId: deal.projectId,
+      clientId: deal.clientId,
+      engineerId: deal.engineerId,
+      title: deal.title,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: [chatRooms.projectId, chatRooms.clientId, chatRooms.engineerId],
-      set: { closedAt: null, updatedAt: sql`now()` },
+      set: {
+        closedAt: null,
+        updatedAt: sql`case when ${chatRooms.closedAt} is null then ${chatRooms.updatedAt} else excluded.updated_at end`,
+      },
     })
     .returning();
   return row;
 }
 
 /** Closes the deal's room to new messages (its history stays). */
-export async function closeDealRoom(tx: DbOrTx, deal: Omit<Deal, 'title'>): Promise<ChatRoomRow | undefined> {
+export async function closeDealRoom(
+  tx: DbOrTx,
+  deal: Omit<Deal, 'title'>,
+  at = new Date(),
+): Promise<ChatRoomRow | undefined> {
   const [row] = await tx
     .update(chatRooms)
-    .set({ closedAt: new Date() })
+    .set({ closedAt: at })
     .where(
       and(
         eq(chatRooms.projectId, deal.projectId),
