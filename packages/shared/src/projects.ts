@@ -20,6 +20,7 @@ export const PROJECT_MESSAGES = {
   noData: 'No project data found.',
   onlyOwner: 'Only the project owner can do that.',
   onlyWhileOpen: 'A project can only be changed or deleted while it is open.',
+  hasPayments: 'This project has payment records, which are kept, so it cannot be deleted.',
   onlyClients: 'Only clients can post projects.',
   invalidBudget: 'Budget must be an amount of 0 or more.',
   invalidDeadline: 'Deadline must be a valid date.',

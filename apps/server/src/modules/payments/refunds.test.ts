@@ -91,6 +91,17 @@ describe('refund', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_MESSAGES.alreadyRefunded);
 
+    // Open again, but its payment records are kept: it cannot be deleted.
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${projectId}`,
+      headers: client.auth,
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      'This project has payment records, which are kept, so it cannot be deleted.',
+    );
+
     // The project can be paid for again; the restored proposal is a fresh deal.
     const second = await checkout(app, client, {
       projectId,

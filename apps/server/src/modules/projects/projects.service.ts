@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { ratingStatsFor } from '../accounts/rating-stats.ts';
 import { storedFilePrefix } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { hasPaymentRecords } from '../payments/live-checkout.ts';
 import {
   canListClientProjects,
   canListEngineerProjects,
@@ -320,6 +321,7 @@ export async function deleteProject(ctx: AppContext, caller: Caller, id: string)
     // Locked so no proposal lands between reading the pending ones and the delete.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');
     await projectForChange(tx, caller, id);
+    if (await hasPaymentRecords(tx, id)) throw conflict(PROJECT_MESSAGES.hasPayments);
     // The pending proposals go with the project (cascade); their engineers are told.
     const pending = await tx
       .select({ engineerId: proposals.engineerId })
