@@ -371,6 +371,13 @@ test('the owner rejects a proposal and the engineer sees it rejected', async ({ 
   await expect(proposal).toContainText('Pending');
 
   await proposal.getByRole('button', { name: 'Reject' }).click();
+  // Rejecting asks first, like withdraw and delete; keeping it changes nothing.
+  const confirm = page.getByRole('dialog', { name: 'Reject this proposal?' });
+  await confirm.getByRole('button', { name: 'Keep Proposal' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(proposal).toContainText('Pending');
+  await proposal.getByRole('button', { name: 'Reject' }).click();
+  await confirm.getByRole('button', { name: 'Reject' }).click();
   await expect(proposal).toContainText('Rejected');
   await expect(proposal.getByRole('button', { name: 'Reject' })).toBeHidden();
 

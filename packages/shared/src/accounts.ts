@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { AVAILABILITIES, EDUCATIONS, LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
 
+/** Highest hourly rate accepted, in cents (USD 1,000,000). */
+export const MAX_HOURLY_RATE_CENTS = 100_000_000;
+
 export const ACCOUNT_MESSAGES = {
   phone: 'Phone must be 10 digits.',
   ssn: 'SSN must be 9 digits.',
@@ -86,7 +89,7 @@ const engineerFields = {
     .number({ message: ACCOUNT_MESSAGES.rate })
     .int({ message: ACCOUNT_MESSAGES.rate })
     .min(0, { message: ACCOUNT_MESSAGES.rate })
-    .max(100_000_000, { message: ACCOUNT_MESSAGES.rate }),
+    .max(MAX_HOURLY_RATE_CENTS, { message: ACCOUNT_MESSAGES.rate }),
   availability: z.enum(AVAILABILITIES, { message: ACCOUNT_MESSAGES.availability }),
 };
 

@@ -30,6 +30,9 @@ export const AUTH_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------
 // Passwords (decisions.md: 8 to 128 characters, not among the most common).
+/** A new PIN may be asked for once this long after the last one was sent (decisions.md). */
+export const PIN_RESEND_INTERVAL_MS = 30 * 1000;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MESSAGES = {

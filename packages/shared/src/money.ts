@@ -26,11 +26,36 @@ export function formatCents(cents: number | null | undefined): string {
   return `${sign}$${(abs / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Whole cents from a dollar amount typed in a form ('12.5' -> 1250); null when not a number. */
+/** Whole cents from a dollar amount typed in a form ('12.5' -> 1250); null when it is not a
+ * number or has more than two decimals (1234.567 is refused, never rounded in silence). */
 export function dollarsToCents(dollars: string | number): number | null {
-  const n = typeof dollars === 'number' ? dollars : Number(String(dollars).trim());
-  if (String(dollars).trim() === '' || !Number.isFinite(n)) return null;
-  return Math.round(n * 100);
+  const text = String(dollars).trim();
+  const n = typeof dollars === 'number' ? dollars : Number(text);
+  if (text === '' || !Number.isFinite(n)) return null;
+  const cents = Math.round(n * 100);
+  if (Math.abs(n * 100 - cents) > 1e-6) return null;
+  return cents;
+}
+
+export const MONEY_MESSAGES = {
+  wholeCents: 'Use at most two decimals (dollars and cents).',
+} as const;
+
+/**
+ * What is wrong with a dollar amount typed in a form, checked as the server will check its
+ * cents: a number, whole cents, from 0 to `maxCents`. `message` names the field's own rule;
+ * '' is fine when the field is optional. Null when nothing is wrong.
+ */
+export function dollarsProblem(
+  text: string,
+  { message, maxCents, optional = false }: { message: string; maxCents: number; optional?: boolean },
+): string | null {
+  if (text.trim() === '') return optional ? null : message;
+  const n = Number(text.trim());
+  if (!Number.isFinite(n) || n < 0) return message;
+  const cents = dollarsToCents(text);
+  if (cents === null) return MONEY_MESSAGES.wholeCents;
+  return cents > maxCents ? message : null;
 }
 
 /** '1234.50' from 123450: dollars as a plain decimal, for exports that must stay numbers. */

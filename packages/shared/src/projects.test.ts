@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProjectBodySchema,
+  deadlineProblem,
+  earliestToday,
   isValidDeadline,
+  PROJECT_MESSAGES,
   projectListQuerySchema,
   updateProjectBodySchema,
 } from './projects.ts';
@@ -67,5 +70,18 @@ describe('projectListQuerySchema', () => {
     ]) {
       expect(projectListQuerySchema.safeParse(q).success).toBe(false);
     }
+  });
+});
+
+describe('deadlines', () => {
+  it('refuses a day before the caller’s today, accepts today and later', () => {
+    expect(deadlineProblem('2026-11-22', '2026-11-23')).toBe(PROJECT_MESSAGES.deadlinePast);
+    expect(deadlineProblem('2026-11-23', '2026-11-23')).toBeNull();
+    expect(deadlineProblem('', '2026-11-23')).toBeNull();
+    expect(deadlineProblem('2026-02-30', '2026-01-01')).toBe(PROJECT_MESSAGES.invalidDeadline);
+  });
+  it('lets the server accept any day that is still today somewhere (UTC−12)', () => {
+    expect(earliestToday(new Date('2026-11-23T06:00:00Z'))).toBe('2026-11-22');
+    expect(earliestToday(new Date('2026-11-23T13:00:00Z'))).toBe('2026-11-23');
   });
 });

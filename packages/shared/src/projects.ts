@@ -24,6 +24,7 @@ export const PROJECT_MESSAGES = {
   onlyClients: 'Only clients can post projects.',
   invalidBudget: 'Budget must be an amount of 0 or more.',
   invalidDeadline: 'Deadline must be a valid date.',
+  deadlinePast: 'Deadline cannot be in the past.',
   invalidCountry: 'Please choose USA or Australia.',
   invalidState: 'Please choose a state of the selected country.',
   stateWithoutCountry: 'Please choose a country before the state.',
@@ -56,6 +57,19 @@ export function isValidDeadline(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** The earliest calendar day it is anywhere on Earth at `now` (UTC−12). The server refuses a
+ * deadline before it: that day has passed for every client, whatever their time zone. */
+export function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** What is wrong with a deadline ('' = none given), `today` being the caller's calendar day. */
+export function deadlineProblem(value: string, today: string): string | null {
+  if (value === '') return null;
+  if (!isValidDeadline(value)) return PROJECT_MESSAGES.invalidDeadline;
+  return value < today ? PROJECT_MESSAGES.deadlinePast : null;
+}
+
 const nullableText = (max: number, message: string) =>
   z
     .string({ error: message })
@@ -65,6 +79,9 @@ const nullableText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Longest texts of a project, in characters. */
+export const PROJECT_LIMITS = { title: 200, description: 10_000, notes: 5_000 } as const;
+
 // Fields of the project form. Title and description are enforced; the rest are optional
 // but must be valid when present (spec §5). Empty strings count as "not given".
 const projectFields = {
@@ -72,13 +89,13 @@ const projectFields = {
     .string({ error: PROJECT_MESSAGES.titleRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.titleRequired)
-    .max(200, PROJECT_MESSAGES.titleTooLong)
+    .max(PROJECT_LIMITS.title, PROJECT_MESSAGES.titleTooLong)
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
   description: z
     .string({ error: PROJECT_MESSAGES.descriptionRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.descriptionRequired)
-    .max(10_000, PROJECT_MESSAGES.descriptionTooLong)
+    .max(PROJECT_LIMITS.description, PROJECT_MESSAGES.descriptionTooLong)
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
   specializations: z
     .array(z.enum(SPECIALIZATIONS, { error: PROJECT_MESSAGES.invalidSpecialization }), {
@@ -116,12 +133,18 @@ const projectFields = {
     .regex(/^(https?:\/\/\S+)?$/, PROJECT_MESSAGES.invalidAttachment)
     .nullish()
     .transform((v) => (v ? v : null)),
-  notes: nullableText(5_000, PROJECT_MESSAGES.notesTooLong),
+  notes: nullableText(PROJECT_LIMITS.notes, PROJECT_MESSAGES.notesTooLong),
   urgency_level: z
     .union([z.literal(''), z.enum(URGENCY_LEVELS)], { error: PROJECT_MESSAGES.invalidUrgency })
     .nullish()
     .transform((v) => (v ? v : null)),
 };
+
+/** Title and description as the form and the server check them (the web form extends it). */
+export const projectTextSchema = z.object({
+  title: projectFields.title,
+  description: projectFields.description,
+});
 
 /** The state must be one of the country's states; a state needs a country. */
 export function projectLocationProblem(
@@ -143,6 +166,8 @@ export const createProjectBodySchema = z
   .superRefine((v, ctx) => {
     const problem = projectLocationProblem(v.country, v.state);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    const late = v.deadline ? deadlineProblem(v.deadline, earliestToday(new Date())) : null;
+    if (late) ctx.addIssue({ code: 'custom', path: ['deadline'], message: late });
   });
 export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;

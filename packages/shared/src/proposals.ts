@@ -62,6 +62,14 @@ const proposalDescription = z
   .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
 const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
 
+/** What the engineer fills in, create and update alike (the web form extends it). */
+export const proposalFormSchema = z.object({
+  description: proposalDescription,
+  license_type: proposalLicenseType,
+  proposed_amount: proposalAmountSchema,
+});
+export type ProposalFormResult = z.output<typeof proposalFormSchema>;
+
 // POST /api/proposals/create/{engineerId}
 export const createProposalBodySchema = z.object({
   project_id: z.string({ error: 'Project ID is missing.' }).uuid({ message: 'Project ID is missing.' }),

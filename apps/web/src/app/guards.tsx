@@ -1,14 +1,20 @@
 // Access levels of spec §2: the protected group needs a current user; the admin guard
-// needs a current user whose role is admin. Everyone else goes to /sign-in.
-import { Navigate, Outlet } from 'react-router';
+// needs a current user whose role is admin. Everyone else goes to /sign-in, and back after.
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/store';
 
 export function RequireUser() {
   const user = useCurrentUser();
-  return user ? <Outlet /> : <Navigate to="/sign-in" replace />;
+  return user ? <Outlet /> : <ToSignIn />;
 }
 
 export function RequireAdmin() {
   const user = useCurrentUser();
-  return user?.role === 'admin' ? <Outlet /> : <Navigate to="/sign-in" replace />;
+  return user?.role === 'admin' ? <Outlet /> : <ToSignIn />;
+}
+
+/** To /sign-in, remembering the page so signing in comes back to it (lib/returnTo.ts). */
+function ToSignIn() {
+  const { pathname, search } = useLocation();
+  return <Navigate to="/sign-in" replace state={{ from: pathname + search }} />;
 }

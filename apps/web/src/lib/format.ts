@@ -36,3 +36,9 @@ export function formatDateTime(value: string | null | undefined, missing = ''): 
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? missing : dayAndTime.format(date);
 }
+
+/** Today's calendar day where the browser is, as 'YYYY-MM-DD'. */
+export function browserToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

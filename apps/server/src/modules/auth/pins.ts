@@ -2,7 +2,7 @@
 // it, single use; resends at most one per 30 seconds and five an hour per account.
 // `now` is a parameter so tests move time instead of sleeping.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES } from '@app/shared';
+import { AUTH_MESSAGES, PIN_RESEND_INTERVAL_MS } from '@app/shared';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
@@ -13,7 +13,7 @@ import { waitText } from './rate-limits.ts';
 
 export const PIN_TTL_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;
-export const RESEND_INTERVAL_MS = 30 * 1000;
+export const RESEND_INTERVAL_MS = PIN_RESEND_INTERVAL_MS;
 export const RESENDS_PER_HOUR = 5;
 /** A resend is possible for this long after the password was proven. */
 export const CHALLENGE_TTL_MS = 60 * 60 * 1000;

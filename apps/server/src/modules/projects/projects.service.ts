@@ -3,7 +3,9 @@
 import {
   type CreateProjectInput,
   type CustomerProjectDto,
+  deadlineProblem,
   type EngineerProjectDto,
+  earliestToday,
   PROJECT_MESSAGES,
   PROJECT_PAGE_SIZE,
   type ProjectDetailDto,
@@ -293,6 +295,11 @@ export async function updateProject(
   assertLocation(country, state);
   if (input.attachments !== undefined && input.attachments !== current.attachments)
     assertAttachment(ctx, input.attachments);
+  // A deadline that already passed may stay as it is; a new one must not be in the past.
+  if (input.deadline && input.deadline !== current.deadline) {
+    const late = deadlineProblem(input.deadline, earliestToday(new Date()));
+    if (late) throw badRequest(late, { deadline: late });
+  }
   const [row] = await ctx.db
     .update(projects)
     .set({

@@ -17,7 +17,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   specializations: ['structural'],
   license_type: 'PE',
   budget: 150000,
-  deadline: '2026-12-01',
+  deadline: '2099-12-01',
   country: 'USA',
   state: 'Texas',
   urgency_level: 'high',
@@ -45,7 +45,7 @@ describe('posting a project', () => {
       customer_id: client.id,
       status: 'open',
       budget: 150000,
-      deadline: '2026-12-01',
+      deadline: '2099-12-01',
       state: 'Texas',
       specializations: ['structural'],
       urgency_level: 'high',
@@ -111,6 +111,20 @@ describe('posting a project', () => {
     expect(await countProjects()).toBe(before);
     const au = await post(client, body({ country: 'Australia', state: 'Queensland', budget: 0 }));
     expect(au.statusCode).toBe(201);
+  });
+
+  it('refuses a deadline in the past and budgets that are not whole cents, changing nothing', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const before = await countProjects();
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const late = await post(client, body({ deadline: past }));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ fields: { deadline: 'Deadline cannot be in the past.' } });
+    // 1234.567 dollars arrives as 123456.7 cents.
+    expect((await post(client, body({ budget: 123456.7 }))).statusCode).toBe(400);
+    expect(await countProjects()).toBe(before);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await post(client, body({ deadline: today }))).statusCode).toBe(201);
   });
 
   it('accepts an attachment only from this site’s file storage', async () => {
@@ -180,6 +194,18 @@ describe('changing and deleting a project', () => {
       payload: { country: 'Australia', state: 'Tasmania' },
     });
     expect(both.statusCode).toBe(200);
+  });
+
+  it('refuses a new deadline in the past but keeps one that has passed since', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    const id = (await post(owner, body())).json().id;
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/projects/${id}`, headers: owner.auth, payload });
+    const res = await put({ deadline: '2020-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Deadline cannot be in the past.');
+    await app.ctx.db.update(projects).set({ deadline: '2020-01-01' }).where(eq(projects.id, id));
+    expect((await put({ deadline: '2020-01-01', title: 'Still the same deadline' })).statusCode).toBe(200);
   });
 
   it('refuses changes and deletion once the project is no longer open', async () => {

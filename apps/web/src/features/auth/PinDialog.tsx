@@ -1,10 +1,12 @@
 // The PIN step of sign-in (spec §2, §5): a 6-digit PIN e-mailed by the server, with a
-// resend action whose confirmation shows for 4 seconds.
-import { pinSchema } from '@app/shared';
+// resend action whose confirmation shows for 4 seconds. The resend button counts down the
+// server's resend interval instead of letting the user run into 'Please wait…'.
+import { PIN_RESEND_INTERVAL_MS, pinSchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { useAppDispatch } from '../../lib/store';
+import { useSecondsUntil } from '../../lib/useSecondsUntil';
 import { FormMessage } from './AuthCard';
 import { getPinEmail } from './deviceTokens';
 import { resendPin, verifyPin } from './sessionThunks';
@@ -29,13 +31,17 @@ export function PinDialog({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const errorId = useId();
   const email = open ? getPinEmail() : null;
+  // A PIN was just sent when the dialog opens: the next one can be asked for after the
+  // server's resend interval, counted down on the button rather than refused with an error.
+  const [resendAt, setResendAt] = useState(0);
+  const wait = useSecondsUntil(resendAt);
 
   useEffect(() => {
     if (!open) {
       setPin('');
       setError(null);
       setResend(null);
-    }
+    } else setResendAt(Date.now() + PIN_RESEND_INTERVAL_MS);
   }, [open]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -58,6 +64,7 @@ export function PinDialog({
     setResending(true);
     const result = await resendPin();
     setResending(false);
+    if (result.ok) setResendAt(Date.now() + PIN_RESEND_INTERVAL_MS);
     setResend({ ok: result.ok, message: result.message });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setResend(null), RESEND_MESSAGE_MS);
@@ -106,10 +113,10 @@ export function PinDialog({
           <button
             type="button"
             onClick={onResend}
-            disabled={resending}
+            disabled={resending || wait > 0}
             className="font-semibold text-brand-700 hover:underline disabled:opacity-50"
           >
-            {resending ? 'Resending...' : 'Resend PIN'}
+            {resending ? 'Resending...' : wait > 0 ? `Resend PIN in ${wait}s` : 'Resend PIN'}
           </button>
         </p>
         {resend && <FormMessage kind={resend.ok ? 'success' : 'error'}>{resend.message}</FormMessage>}

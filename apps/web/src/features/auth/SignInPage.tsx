@@ -1,9 +1,11 @@
 // /sign-in (spec §2): e-mail and password; without a PIN the user lands on /, with a
-// PIN the dialog opens and a verified user lands on /explore.
+// PIN the dialog opens and a verified user lands on /explore — unless a protected page sent
+// them here, then they go back to it.
 import { AUTH_MESSAGES, signinBodySchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterSignIn } from '../../lib/returnTo';
 import { useAppDispatch } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
@@ -17,6 +19,7 @@ export function SignInPage() {
   );
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { state } = useLocation();
   // Local, not the persisted session flag: a reload mid-request must not leave it stuck.
   const [loading, setLoading] = useState(false);
   const [email, setEmail] = useState('');
@@ -40,7 +43,7 @@ export function SignInPage() {
     setLoading(false);
     if (!result.ok) setError(result.message);
     else if (result.pinRequired) setPinOpen(true);
-    else navigate('/');
+    else navigate(afterSignIn(state, '/'));
   };
 
   return (
@@ -106,7 +109,11 @@ export function SignInPage() {
           {loading ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <PinDialog open={pinOpen} onOpenChange={setPinOpen} onVerified={() => navigate('/explore')} />
+      <PinDialog
+        open={pinOpen}
+        onOpenChange={setPinOpen}
+        onVerified={() => navigate(afterSignIn(state, '/explore'))}
+      />
     </AuthCard>
   );
 }

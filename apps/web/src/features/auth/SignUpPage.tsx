@@ -4,7 +4,7 @@
 import { AUTH_MESSAGES, type SignupBody, signupBodySchema } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BriefcaseBusiness, HardHat, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -57,14 +57,22 @@ export function SignUpPage() {
       toast.success(answer.message || 'Account created. Please sign in.');
       navigate('/sign-in');
     } catch (error) {
-      setServerError(authErrorMessage(error, 'Signup failed'));
-      // The server names the field at fault too (e.g. an e-mail already in use).
+      // A field the server names (an e-mail already in use) shows its message under that
+      // field only; anything else is one message at the top. Never both.
       const fields = ((error as HttpFailure).data as { fields?: Record<string, string> } | undefined)?.fields;
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        if (name === 'fullName' || name === 'email' || name === 'password') setError(name, { message });
-      }
+      const shown = Object.entries(fields ?? {}).filter(
+        (entry): entry is ['fullName' | 'email' | 'password', string] =>
+          entry[0] === 'fullName' || entry[0] === 'email' || entry[0] === 'password',
+      );
+      for (const [name, message] of shown) setError(name, { message });
+      if (!shown.length) setServerError(authErrorMessage(error, 'Signup failed'));
     }
   });
+  /** Each try starts clean: the last try's server message goes even if this one stops at a field. */
+  const submit = (e: FormEvent) => {
+    setServerError(null);
+    return onSubmit(e);
+  };
 
   const emailError = fieldError('email');
   const nameError = fieldError('fullName');
@@ -83,7 +91,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         {missing && <FormMessage kind="error">{AUTH_MESSAGES.signupRequired}</FormMessage>}
         {serverError && <FormMessage kind="error">{serverError}</FormMessage>}
         <fieldset>

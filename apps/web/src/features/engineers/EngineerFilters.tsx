@@ -11,6 +11,7 @@ import {
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CountryStateFields } from '../../components/form/ChoiceFields';
+import { TYPING_PAUSE_MS } from '../../lib/typing';
 
 export const FILTER_KEYS = [
   'q',
@@ -44,7 +45,7 @@ export function EngineerFilters({
   useEffect(() => setMaxRate(values.max_rate), [values.max_rate]);
   useEffect(() => {
     if (q === values.q && minRate === values.min_rate && maxRate === values.max_rate) return;
-    const t = setTimeout(() => onChange({ q, min_rate: minRate, max_rate: maxRate }), 350);
+    const t = setTimeout(() => onChange({ q, min_rate: minRate, max_rate: maxRate }), TYPING_PAUSE_MS);
     return () => clearTimeout(t);
   }, [q, minRate, maxRate, values.q, values.min_rate, values.max_rate, onChange]);
 

@@ -6,12 +6,14 @@ import {
   type Availability,
   type Country,
   centsToDecimal,
+  dollarsProblem,
   dollarsToCents,
   EDUCATION_LABELS,
   EDUCATIONS,
   type Education,
   httpUrlSchema,
   isStateOf,
+  MAX_HOURLY_RATE_CENTS,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
   type Specialization,
@@ -46,6 +48,7 @@ import {
   useUpdateEngineerAccountMutation,
 } from './api';
 
+const HOURLY_RATE_MESSAGE = 'Hourly rate must be 0 or more.';
 const digits = (v: string) => v.replace(/[\s()-]/g, '');
 const PHONE = z.string().refine((v) => /^\d{10}$/.test(digits(v)), ACCOUNT_MESSAGES.phone);
 const WEB_ADDRESS = z
@@ -109,12 +112,10 @@ const engineerSchema = (hasStoredSsn: boolean) =>
         .string()
         .refine((v) => /^\d+$/.test(v.trim()) && Number(v) <= 80, ACCOUNT_MESSAGES.experience),
       portfolio: WEB_ADDRESS,
-      hours_rate: z
-        .string()
-        .refine(
-          (v) => v.trim() !== '' && Number.isFinite(Number(v)) && Number(v) >= 0,
-          'Hourly rate must be 0 or more.',
-        ),
+      hours_rate: z.string().superRefine((v, ctx) => {
+        const problem = dollarsProblem(v, { message: HOURLY_RATE_MESSAGE, maxCents: MAX_HOURLY_RATE_CENTS });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
       availability: z.string().min(1, ACCOUNT_MESSAGES.availability),
     })
     .refine((v) => isStateOf(v.country, v.state), STATE_OF_COUNTRY);

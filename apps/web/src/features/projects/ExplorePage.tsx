@@ -21,6 +21,7 @@ import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/api';
 import { clampPage, pageCount, shownRange } from '../../lib/paging';
 import { useCurrentUser } from '../../lib/store';
+import { TYPING_PAUSE_MS } from '../../lib/typing';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { type ProjectSearch, useSearchProjectsQuery } from './api';
 import { STATUS_LABELS, URGENCY_LABELS } from './format';
@@ -389,7 +390,6 @@ function Filters({
         </select>
       </div>
       <BudgetRange
-        key={`${params.get('min_budget')}-${params.get('max_budget')}`}
         min={params.get('min_budget') ?? ''}
         max={params.get('max_budget') ?? ''}
         onApply={(min, max) => update({ min_budget: min || undefined, max_budget: max || undefined })}
@@ -411,7 +411,12 @@ function Filters({
   );
 }
 
-/** Minimum and maximum budget in dollars; applied on Enter, on leaving a box or with the button. */
+/**
+ * Minimum and maximum budget in dollars, applied together after a short pause in typing (as
+ * the directory's rate range) or at once with Enter or Go. Typed text is never reset by the
+ * other box being applied; it follows the address only when that changes from elsewhere
+ * (Clear filters, back button).
+ */
 function BudgetRange({
   min,
   max,
@@ -429,6 +434,13 @@ function BudgetRange({
     if (invalid) return;
     if (lo.trim() !== min || hi.trim() !== max) onApply(lo.trim(), hi.trim());
   };
+  useEffect(() => setLo(min), [min]);
+  useEffect(() => setHi(max), [max]);
+  useEffect(() => {
+    if (invalid || (lo.trim() === min && hi.trim() === max)) return;
+    const t = setTimeout(() => onApply(lo.trim(), hi.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [lo, hi, min, max, invalid, onApply]);
   return (
     <fieldset>
       <legend className="label">Budget (USD)</legend>
@@ -452,7 +464,6 @@ function BudgetRange({
           className="input"
           value={lo}
           onChange={(e) => setLo(e.target.value)}
-          onBlur={apply}
         />
         <span className="text-slate-500" aria-hidden>
           –
@@ -470,7 +481,6 @@ function BudgetRange({
           className="input"
           value={hi}
           onChange={(e) => setHi(e.target.value)}
-          onBlur={apply}
         />
         <button type="submit" className="btn-secondary px-3" aria-label="Apply budget range">
           Go

@@ -7,10 +7,14 @@ import {
   COUNTRIES,
   type CreateProjectBody,
   centsToDecimal,
+  deadlineProblem,
+  dollarsProblem,
   dollarsToCents,
   LICENSE_TYPES,
   MAX_BUDGET_CENTS,
+  PROJECT_LIMITS,
   PROJECT_MESSAGES,
+  projectTextSchema,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
   statesFor,
@@ -22,31 +26,35 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DollarInput } from '../../components/form/DollarInput';
+import { browserToday } from '../../lib/format';
 import { AttachmentField } from './AttachmentField';
 import { URGENCY_LABELS } from './format';
 
-const formSchema = z.object({
-  title: z.string().trim().min(1, PROJECT_MESSAGES.titleRequired).max(200, PROJECT_MESSAGES.titleTooLong),
-  description: z
-    .string()
-    .trim()
-    .min(1, PROJECT_MESSAGES.descriptionRequired)
-    .max(10_000, PROJECT_MESSAGES.descriptionTooLong),
-  specializations: z.array(z.string()),
-  license_type: z.string(),
-  budget: z.string().refine((v) => {
-    if (v.trim() === '') return true;
-    const cents = dollarsToCents(v);
-    return cents !== null && cents >= 0 && cents <= MAX_BUDGET_CENTS;
-  }, PROJECT_MESSAGES.invalidBudget),
-  deadline: z.string(),
-  country: z.string(),
-  state: z.string(),
-  attachments: z.string().nullable(),
-  notes: z.string().max(5_000, PROJECT_MESSAGES.notesTooLong),
-  urgency_level: z.string(),
-});
-export type ProjectFormValues = z.infer<typeof formSchema>;
+/** The shared project rules, with the budget typed in dollars and the deadline checked
+ * against the browser's today (a deadline that has passed since may stay as it was). */
+const formSchema = (keptDeadline: string) =>
+  projectTextSchema.extend({
+    specializations: z.array(z.string()),
+    license_type: z.string(),
+    budget: z.string().superRefine((v, ctx) => {
+      const problem = dollarsProblem(v, {
+        message: PROJECT_MESSAGES.invalidBudget,
+        maxCents: MAX_BUDGET_CENTS,
+        optional: true,
+      });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    deadline: z.string().superRefine((v, ctx) => {
+      const problem = v === keptDeadline ? null : deadlineProblem(v, browserToday());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    country: z.string(),
+    state: z.string(),
+    attachments: z.string().nullable(),
+    notes: z.string().max(PROJECT_LIMITS.notes, PROJECT_MESSAGES.notesTooLong),
+    urgency_level: z.string(),
+  });
+export type ProjectFormValues = z.input<ReturnType<typeof formSchema>>;
 
 export const EMPTY_PROJECT: ProjectFormValues = {
   title: '',
@@ -175,7 +183,10 @@ export function ProjectForm({
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ProjectFormValues>({ resolver: zodResolver(formSchema), defaultValues });
+  } = useForm<ProjectFormValues>({
+    resolver: zodResolver(formSchema(defaultValues.deadline)),
+    defaultValues,
+  });
   const country = watch('country');
   const states = statesFor(country);
   const described = (name: string, hasHint = false) =>
@@ -256,7 +267,13 @@ export function ProjectForm({
           />
         </Field>
         <Field id={`${id}-deadline`} label="Deadline" error={errors.deadline?.message}>
-          <input id={`${id}-deadline`} type="date" className="input" {...register('deadline')} />
+          <input
+            id={`${id}-deadline`}
+            type="date"
+            min={browserToday()}
+            className="input"
+            {...register('deadline')}
+          />
         </Field>
         <Field id={`${id}-urgency`} label="Urgency">
           <select id={`${id}-urgency`} className="input" {...register('urgency_level')}>

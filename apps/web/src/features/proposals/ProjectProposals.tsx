@@ -5,6 +5,7 @@ import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
 import { Inbox, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -29,6 +30,7 @@ export function ProjectProposals({
   const [setStatus] = useSetProposalStatusMutation();
   const [busy, setBusy] = useState<string | null>(null);
   const [contractFor, setContractFor] = useState<ProjectProposal | null>(null);
+  const [rejecting, setRejecting] = useState<ProjectProposal | null>(null);
 
   const reject = async (p: ProjectProposal) => {
     if (!user) return;
@@ -44,6 +46,7 @@ export function ProjectProposals({
       toast.error(errorMessage(e, 'Failed to reject the proposal.'));
     } finally {
       setBusy(null);
+      setRejecting(null);
     }
   };
 
@@ -105,7 +108,7 @@ export function ProjectProposals({
                       type="button"
                       className="btn-secondary text-red-700"
                       disabled={busy === p.id}
-                      onClick={() => void reject(p)}
+                      onClick={() => setRejecting(p)}
                     >
                       {busy === p.id && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
                       Reject
@@ -117,6 +120,18 @@ export function ProjectProposals({
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={!!rejecting}
+        onOpenChange={(o) => !o && setRejecting(null)}
+        title="Reject this proposal?"
+        description={
+          rejecting ? `${rejecting.full_name} will be told that the proposal was rejected.` : undefined
+        }
+        confirmLabel="Reject"
+        cancelLabel="Keep Proposal"
+        busy={!!busy}
+        onConfirm={() => rejecting && void reject(rejecting)}
+      />
       {contractFor && (
         <ContractDialog
           open={!!contractFor}

@@ -4,10 +4,13 @@
 
 import {
   centsToDecimal,
+  dollarsProblem,
   dollarsToCents,
   LICENSE_TYPES,
   MAX_PROPOSAL_CENTS,
   PROPOSAL_MESSAGES,
+  type ProposalFormResult,
+  proposalFormSchema,
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
@@ -18,21 +21,20 @@ import { DollarInput } from '../../components/form/DollarInput';
 import { Modal, ModalActions } from '../../components/Modal';
 import { FeePreview } from './FeePreview';
 
-const formSchema = z.object({
-  description: z.string().trim().min(1, PROPOSAL_MESSAGES.descriptionRequired),
-  license_type: z.string().min(1, PROPOSAL_MESSAGES.licenseTypeRequired),
-  amount: z.string().refine((v) => {
-    const cents = dollarsToCents(v);
-    return cents !== null && cents >= 0 && cents <= MAX_PROPOSAL_CENTS;
-  }, PROPOSAL_MESSAGES.validAmount),
+// The shared proposal form with the amount typed in dollars (sent as cents).
+const formSchema = proposalFormSchema.omit({ proposed_amount: true }).extend({
+  license_type: z.union([z.literal(''), proposalFormSchema.shape.license_type]).refine((v) => v !== '', {
+    message: PROPOSAL_MESSAGES.licenseTypeRequired,
+  }),
+  amount: z.string().superRefine((v, ctx) => {
+    const problem = dollarsProblem(v, {
+      message: PROPOSAL_MESSAGES.validAmount,
+      maxCents: MAX_PROPOSAL_CENTS,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
-type FormValues = z.infer<typeof formSchema>;
-
-export type ProposalFormResult = {
-  description: string;
-  license_type: (typeof LICENSE_TYPES)[number];
-  proposed_amount: number;
-};
+type FormValues = z.input<typeof formSchema>;
 
 export function ProposalFormDialog({
   open,
@@ -53,7 +55,7 @@ export function ProposalFormDialog({
   const id = useId();
   const defaults: FormValues = {
     description: initial.description,
-    license_type: initial.license_type,
+    license_type: initial.license_type as FormValues['license_type'],
     amount: initial.proposed_amount == null ? '' : centsToDecimal(initial.proposed_amount),
   };
   const {
