@@ -8,6 +8,7 @@ export function EngineerCardActions({ engineer }: { engineer: EngineerListItem }
     <InviteButton
       engineerUserId={engineer.user_id}
       engineerName={engineer.full_name}
+      engineerLicenseTypes={engineer.license_types}
       className="btn-primary w-full"
       containerClassName="w-full"
     />

@@ -97,6 +97,9 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
               <InviteButton
                 engineerUserId={e.user_id}
                 engineerName={e.full_name}
+                engineerLicenseTypes={e.licenses
+                  .filter((l) => l.verification_status !== 'rejected')
+                  .map((l) => l.license_type)}
                 className="btn-primary w-full sm:w-auto"
                 containerClassName="sm:max-w-xs sm:text-right"
               />

@@ -14,11 +14,13 @@ const LOAD_FAILED = 'Failed to load your projects.';
 export function InviteButton({
   engineerUserId,
   engineerName,
+  engineerLicenseTypes,
   className = 'btn-primary w-full whitespace-nowrap',
   containerClassName,
 }: {
   engineerUserId: string;
   engineerName: string;
+  engineerLicenseTypes: readonly string[];
   /** Classes of the button itself. */
   className?: string;
   /** Classes of the box holding the button and its hint. */
@@ -93,6 +95,7 @@ export function InviteButton({
           onOpenChange={setOpen}
           engineerUserId={engineerUserId}
           engineerName={engineerName}
+          engineerLicenseTypes={engineerLicenseTypes}
           projects={openProjects}
         />
       )}

@@ -8,21 +8,27 @@ import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import type { Project } from '../projects';
 import { useSendInvitationMutation } from './api';
+import { inviteChoices } from './eligibility';
 
 export function InviteDialog({
   open,
   onOpenChange,
   engineerUserId,
   engineerName,
+  engineerLicenseTypes,
   projects,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   engineerUserId: string;
   engineerName: string;
+  /** Licence types the engineer holds: a project needing another type cannot be chosen. */
+  engineerLicenseTypes: readonly string[];
   /** The client's open projects. */
-  projects: Pick<Project, 'id' | 'title'>[];
+  projects: Pick<Project, 'id' | 'title' | 'license_type'>[];
 }) {
+  const choices = inviteChoices(projects, engineerLicenseTypes);
+  const choosable = choices.filter((c) => !c.blockedBy);
   const id = useId();
   const [projectId, setProjectId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +38,7 @@ export function InviteDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) {
-      setProjectId(projects.length === 1 ? projects[0].id : '');
+      setProjectId(choosable.length === 1 ? choosable[0].id : '');
       setError(null);
     }
   }, [open]);
@@ -74,9 +80,9 @@ export function InviteDialog({
           onChange={(e) => setProjectId(e.target.value)}
         >
           <option value="">Select a project</option>
-          {projects.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
+          {choices.map((p) => (
+            <option key={p.id} value={p.id} disabled={!!p.blockedBy}>
+              {p.blockedBy ? `${p.title} (${p.blockedBy})` : p.title}
             </option>
           ))}
         </select>

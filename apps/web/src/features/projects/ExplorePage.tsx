@@ -15,7 +15,7 @@ import {
   URGENCY_LEVELS,
 } from '@app/shared';
 import { ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/api';
@@ -430,17 +430,30 @@ function BudgetRange({
   const [hi, setHi] = useState(max);
   const valid = (v: string) => v.trim() === '' || (dollarsToCents(v) ?? -1) >= 0;
   const invalid = !valid(lo) || !valid(hi);
-  const apply = () => {
-    if (invalid) return;
-    if (lo.trim() !== min || hi.trim() !== max) onApply(lo.trim(), hi.trim());
-  };
-  useEffect(() => setLo(min), [min]);
-  useEffect(() => setHi(max), [max]);
+  // What was last sent to the address: the pause timer and Enter may both fire before the
+  // page re-renders with the new address, and the same range must not be pushed twice.
+  const applied = useRef({ min, max });
   useEffect(() => {
-    if (invalid || (lo.trim() === min && hi.trim() === max)) return;
-    const t = setTimeout(() => onApply(lo.trim(), hi.trim()), TYPING_PAUSE_MS);
+    applied.current = { min, max };
+    setLo(min);
+    setHi(max);
+  }, [min, max]);
+  const commit = useCallback(
+    (l: string, h: string) => {
+      if (l === applied.current.min && h === applied.current.max) return;
+      applied.current = { min: l, max: h };
+      onApply(l, h);
+    },
+    [onApply],
+  );
+  const apply = () => {
+    if (!invalid) commit(lo.trim(), hi.trim());
+  };
+  useEffect(() => {
+    if (invalid) return;
+    const t = setTimeout(() => commit(lo.trim(), hi.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(t);
-  }, [lo, hi, min, max, invalid, onApply]);
+  }, [lo, hi, invalid, commit]);
   return (
     <fieldset>
       <legend className="label">Budget (USD)</legend>
