@@ -4,7 +4,7 @@
 // row of tabs that scrolls sideways above the content.
 import * as Tabs from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type DashboardTab = {
@@ -44,16 +44,6 @@ export function DashboardShell({
   aside?: ReactNode;
 }) {
   const [current, select] = useTabParam(tabs);
-  const listRef = useRef<HTMLDivElement>(null);
-  // On phones the menu scrolls sideways: keep the open tab in sight.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the open tab changes
-  useEffect(() => {
-    const active = listRef.current?.querySelector<HTMLElement>('[data-state="active"]');
-    const list = listRef.current;
-    if (active && list && list.scrollWidth > list.clientWidth) {
-      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [current]);
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -69,10 +59,11 @@ export function DashboardShell({
         orientation="vertical"
         className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6"
       >
+        {/* Below the large breakpoint the tabs wrap onto more lines: every tab stays in
+            sight (a sideways-scrolling strip hid the last ones with no hint). */}
         <Tabs.List
-          ref={listRef}
           aria-label={menuLabel}
-          className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pb-2 sm:mx-0 sm:px-0 lg:sticky lg:top-20 lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-visible lg:rounded-xl lg:border lg:bg-white lg:p-2 lg:shadow-sm"
+          className="flex flex-wrap gap-1 border-b border-slate-200 pb-2 lg:sticky lg:top-20 lg:w-60 lg:shrink-0 lg:flex-col lg:overflow-visible lg:rounded-xl lg:border lg:bg-white lg:p-2 lg:shadow-sm"
         >
           {tabs.map((t) => {
             const Icon = t.icon;

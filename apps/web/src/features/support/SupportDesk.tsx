@@ -217,8 +217,9 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
                 <p className="font-mono text-xs text-slate-700">{t.ticket_number}</p>
                 <p className="text-xs text-slate-500">{formatDate(t.created_at)}</p>
               </td>
-              <td className="max-w-[11rem] px-3 py-3">
-                <p className="truncate font-medium text-slate-900" title={t.subject}>
+              {/* The subject takes the room the other columns leave, on up to two lines. */}
+              <td className="w-full min-w-[12rem] px-3 py-3">
+                <p className="line-clamp-2 break-words font-medium text-slate-900" title={t.subject}>
                   {t.subject}
                 </p>
               </td>
