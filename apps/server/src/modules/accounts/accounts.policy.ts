@@ -2,6 +2,7 @@
 // the caller must be the account's owner (admins may read, never write).
 import { ACCOUNT_MESSAGES, type Role } from '@app/shared';
 import { forbidden } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 
 type Actor = { id: string; role: Role };
 
@@ -15,13 +16,13 @@ export function canWriteAccount(actor: Actor, ownerId: string): boolean {
 
 /** Throws the message a user should read when the caller may not write that kind of account. */
 export function assertAccountWriter(actor: Actor, ownerId: string, kind: 'engineer' | 'client'): void {
-  if (!canWriteAccount(actor, ownerId)) throw forbidden(ACCOUNT_MESSAGES.ownOnly);
+  authorize(canWriteAccount(actor, ownerId), ACCOUNT_MESSAGES.ownOnly);
   if (actor.role !== kind)
     throw forbidden(kind === 'engineer' ? ACCOUNT_MESSAGES.engineersOnly : ACCOUNT_MESSAGES.clientsOnly);
 }
 
 export function assertAccountReader(actor: Actor, ownerId: string, kind: 'engineer' | 'client'): void {
-  if (!canReadAccount(actor, ownerId)) throw forbidden('You can only view your own account.');
+  authorize(canReadAccount(actor, ownerId), 'You can only view your own account.');
   if (actor.id === ownerId && actor.role !== kind)
     throw forbidden(kind === 'engineer' ? ACCOUNT_MESSAGES.engineersOnly : ACCOUNT_MESSAGES.clientsOnly);
 }

@@ -1,16 +1,15 @@
 // Payout accounts (Stripe Connect Express or test mode): an engineer connects once,
 // finishes onboarding at the provider, and the provider's `account.updated` events
 // (or a status refresh) record whether payouts are enabled.
-import type { ConnectRequest, ConnectStatus, Role } from '@app/shared';
+import type { ConnectRequest, ConnectStatus } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { type PaymentEvent, PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
-
-type Actor = { id: string; role: Role };
 
 export const CONNECT_MESSAGES = {
   engineersOnly: 'Only engineers can connect a payout account.',

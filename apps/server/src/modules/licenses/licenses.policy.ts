@@ -1,9 +1,8 @@
 // Who may do what to a licence. Engineers manage their own; admins read any and decide
 // pending ones; a verified licence is locked against its owner.
-import { LICENSE_MESSAGES, type LicenseStatus, type Role } from '@app/shared';
+import { LICENSE_MESSAGES, type LicenseStatus } from '@app/shared';
 import { conflict, forbidden } from '../../lib/errors.ts';
-
-type Actor = { id: string; role: Role };
+import { type Actor, authorize } from '../../lib/policy.ts';
 
 export function canListLicenses(actor: Actor, ownerId: string): boolean {
   return (actor.id === ownerId && actor.role === 'engineer') || actor.role === 'admin';
@@ -12,7 +11,7 @@ export function canListLicenses(actor: Actor, ownerId: string): boolean {
 export function assertLicenseReader(actor: Actor, ownerId: string): void {
   if (actor.id === ownerId && actor.role !== 'engineer' && actor.role !== 'admin')
     throw forbidden(LICENSE_MESSAGES.engineersOnly);
-  if (!canListLicenses(actor, ownerId)) throw forbidden('You can only view your own licenses.');
+  authorize(canListLicenses(actor, ownerId), 'You can only view your own licenses.');
 }
 
 export function assertLicenseWriter(actor: Actor, ownerId: string): void {

@@ -9,7 +9,6 @@ import {
   type LicenseDto,
   type LicenseInput,
   type PendingLicenseDto,
-  type Role,
 } from '@app/shared';
 import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
@@ -17,11 +16,10 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { storedFilePrefix } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
-
-type Actor = { id: string; role: Role };
 
 export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
   const view = { verification_status: row.verificationStatus, expiration_date: row.expirationDate };

@@ -14,7 +14,6 @@ import {
   type ProjectListFilters,
   type ProjectStatus,
   projectLocationProblem,
-  type Role,
   type UpdateProjectInput,
 } from '@app/shared';
 import { and, arrayContains, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { ratingStatsFor } from '../accounts/rating-stats.ts';
 import { storedFilePrefix } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -33,7 +33,7 @@ import {
   isProjectOwner,
 } from './projects.policy.ts';
 
-export type Caller = { id: string; role: Role };
+export type Caller = Actor;
 
 export function presentProject(row: ProjectRow): ProjectDto {
   return {
@@ -182,7 +182,7 @@ export async function listCustomerProjects(
   clientId: string,
   status: ProjectStatus | undefined,
 ): Promise<CustomerProjectDto[]> {
-  if (!canListClientProjects(caller, clientId)) throw forbidden('You can only list your own projects.');
+  authorize(canListClientProjects(caller, clientId), 'You can only list your own projects.');
   // Written out: drizzle leaves columns unqualified in a one-table select, which would
   // make "id" inside the subquery mean the proposal's id.
   const proposalCount = sql<number>`(select count(*)::int from "proposals" p where p."project_id" = "projects"."id")`;
@@ -200,7 +200,7 @@ export async function listEngineerProjects(
   engineerId: string,
   status: ProjectStatus | undefined,
 ): Promise<EngineerProjectDto[]> {
-  if (!canListEngineerProjects(caller, engineerId)) throw forbidden('You can only list your own projects.');
+  authorize(canListEngineerProjects(caller, engineerId), 'You can only list your own projects.');
   const rows = await ctx.db
     .select({
       ...projectColumns,
@@ -251,7 +251,7 @@ export async function createProject(
   input: CreateProjectInput,
 ): Promise<ProjectDto> {
   if (caller.id !== userId) throw forbidden('You can only post projects as yourself.');
-  if (!canPostProjectAs(caller, userId)) throw forbidden(PROJECT_MESSAGES.onlyClients);
+  authorize(canPostProjectAs(caller, userId), PROJECT_MESSAGES.onlyClients);
   assertLocation(input.country, input.state);
   assertAttachment(ctx, input.attachments);
   const [row] = await ctx.db
@@ -278,7 +278,7 @@ export async function createProject(
 async function projectForChange(db: DbOrTx, caller: Caller, id: string): Promise<ProjectFields> {
   const project = await findProject(db, id);
   if (!project) throw notFound(PROJECT_MESSAGES.notFound);
-  if (!isProjectOwner(caller, project)) throw forbidden(PROJECT_MESSAGES.onlyOwner);
+  authorize(isProjectOwner(caller, project), PROJECT_MESSAGES.onlyOwner);
   if (project.status !== 'open') throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
   return project;
 }

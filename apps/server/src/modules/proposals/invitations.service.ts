@@ -8,6 +8,7 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { Caller } from '../projects/projects.service.ts';
 import { canInviteTo } from './proposals.policy.ts';
@@ -31,7 +32,7 @@ export async function sendInvitation(
       .where(eq(projects.id, projectId))
       .for('share');
     if (!project) throw notFound('Project not found');
-    if (!canInviteTo(caller, project)) throw forbidden('You can only invite engineers to your own projects.');
+    authorize(canInviteTo(caller, project), 'You can only invite engineers to your own projects.');
     if (project.status !== 'open') throw conflict(PROPOSAL_MESSAGES.inviteOnlyOpen);
     const [engineer] = await tx
       .select({ id: users.id, role: users.role, email: users.email, fullName: users.fullName })

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasLiveCheckout } from '../payments/live-checkout.ts';
 import { type Caller, findProject } from '../projects/projects.service.ts';
@@ -148,7 +149,7 @@ export async function createProposal(
       .for('share');
     if (!project) throw notFound('Project not found');
     if (project.customerId === caller.id) throw forbidden(PROPOSAL_MESSAGES.ownProject);
-    if (!canProposeAs(caller, engineerId)) throw forbidden(PROPOSAL_MESSAGES.onlyEngineers);
+    authorize(canProposeAs(caller, engineerId), PROPOSAL_MESSAGES.onlyEngineers);
     const { result, held } = await eligibilityFor(tx, caller.id, project, now);
     if (!result.ok) throw eligibilityError(result.message);
     if (project.status !== 'open') throw conflict(PROPOSAL_MESSAGES.projectNotOpen);
@@ -197,7 +198,7 @@ async function proposalWithProject(db: DbOrTx, id: string) {
 
 export async function getProposal(ctx: AppContext, caller: Caller, id: string): Promise<ProposalDto> {
   const { proposal, project } = await proposalWithProject(ctx.db, id);
-  if (!canReadProposal(caller, proposal, project)) throw forbidden('You can only read your own proposals.');
+  authorize(canReadProposal(caller, proposal, project), 'You can only read your own proposals.');
   return presentProposal(proposal);
 }
 

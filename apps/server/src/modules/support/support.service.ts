@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   canAssignTicketTo,
@@ -296,8 +297,8 @@ export async function assignTicket(
   ticketId: string,
   assigneeId: string,
 ): Promise<Ticket> {
-  if (!isSupportStaff(caller)) throw forbidden();
-  if (!canAssignTicketTo(caller, assigneeId)) throw forbidden('You can only assign tickets to yourself.');
+  authorize(isSupportStaff(caller));
+  authorize(canAssignTicketTo(caller, assigneeId), 'You can only assign tickets to yourself.');
   const [row] = await ctx.db
     .update(supportTickets)
     .set({ assignedToId: caller.id, supportName: caller.fullName, updatedAt: new Date() })
@@ -320,7 +321,7 @@ export async function updateTicketStatus(
   ticketId: string,
   status: TicketStatus,
 ): Promise<Ticket> {
-  if (!isSupportStaff(caller)) throw forbidden();
+  authorize(isSupportStaff(caller));
   return ctx.transaction(async (tx) => {
     const current = await findTicket(tx, ticketId);
     if (!current) throw notFound(TICKET_NOT_FOUND);
