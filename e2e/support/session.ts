@@ -110,6 +110,16 @@ export async function signInViaApi(
   path = '/',
 ): Promise<ApiSession> {
   const session = await apiSignIn(request, email, password);
+  await openSignedIn(page, session, path);
+  return session;
+}
+
+/**
+ * Opens the app in `page` already signed in with a session got earlier (signing in again
+ * would e-mail a new PIN, which replaces the one another test may be waiting for).
+ */
+export async function openSignedIn(page: Page, session: ApiSession, path = '/'): Promise<void> {
+  const email = session.user.email;
   await page.addInitScript(
     ({ session, email }) => {
       // Runs in the page; the e2e project compiles without the DOM library.
@@ -140,5 +150,4 @@ export async function signInViaApi(
   );
   await page.goto(`/#${path}`);
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-  return session;
 }

@@ -9,6 +9,7 @@ import { contactRoutes } from '../features/contact/routes';
 import { engineerDashboardRoutes } from '../features/engineer-dashboard/routes';
 import { engineerRoutes } from '../features/engineers/routes';
 import { marketingRoutes } from '../features/marketing/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
@@ -30,6 +31,7 @@ const protectedRoutes: RouteObject[] = [
   ...profileRoutes,
   ...engineerDashboardRoutes,
   ...payoutRoutes,
+  ...paymentRoutes,
 ];
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];

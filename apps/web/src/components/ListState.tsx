@@ -32,7 +32,7 @@ export function ListState({
     );
   if (error)
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p role="alert" className="alert-error">
         {errorMessage(error, errorText)}
       </p>
     );

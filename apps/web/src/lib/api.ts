@@ -47,6 +47,7 @@ export const api = createApi({
     'Proposal',
     'Ticket',
     'TicketReply',
+    'Payment',
   ],
   endpoints: () => ({}),
 });
@@ -60,4 +61,15 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** Field messages the server attached to a validation error. */
 export function errorFields(error: unknown): Record<string, string> {
   return (error as { data?: Partial<ApiError> } | undefined)?.data?.fields ?? {};
+}
+
+/**
+ * The server's message when it refused the request itself (a 4xx answer: what it says is
+ * about this request), else `fallback` (the server or the network failed: the page's own text).
+ */
+export function requestErrorMessage(error: unknown, fallback: string): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500
+    ? errorMessage(error, fallback)
+    : fallback;
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/toast/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,6 +9,14 @@ function skipToContent() {
   target?.focus();
   target?.scrollIntoView();
 }
+
+/**
+ * Where a page's scroll position is remembered. A page loaded afresh (typed, or come back
+ * to from another site such as the card checkout) has no history key of its own ('default'),
+ * so it is remembered by its path: otherwise it would be scrolled to wherever the previous
+ * fresh page was left.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 export function Layout({ children }: { children?: React.ReactNode }) {
   return (
@@ -26,7 +34,7 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       </div>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

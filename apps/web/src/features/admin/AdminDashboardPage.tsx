@@ -6,9 +6,9 @@ import { DashboardShell, type DashboardTab } from '../../components/dashboard/Da
 import { NotYourPage } from '../../components/NotYourPage';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { OrdersTab } from '../payments';
 import { SupportDesk } from '../support';
 import { CheckLicensesTab } from './CheckLicensesTab';
-import { OrdersTab } from './OrdersTab';
 
 const TABS: DashboardTab[] = [
   { id: 'tickets', label: 'Support Tickets', icon: Headset, render: () => <SupportDesk /> },

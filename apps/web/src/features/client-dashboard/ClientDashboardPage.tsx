@@ -1,11 +1,12 @@
 // /client_dashboard/{id} (spec §2): tabs Projects, Payment History and Reviews, and a
-// Create Project button. Payments and ratings arrive with their own work; until then their
-// tabs show the spec's empty states.
+// Create Project button. Ratings arrive with their own work; until then its tab shows the
+// spec's empty state.
 import { CreditCard, FolderKanban, Plus, ShieldAlert, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DashboardShell, EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { PaymentHistoryTab } from '../payments';
 import { ClientProjectsTab } from './ClientProjectsTab';
 
 export function ClientDashboardPage() {
@@ -52,11 +53,7 @@ export function ClientDashboardPage() {
           id: 'payments',
           label: 'Payment History',
           icon: CreditCard,
-          render: () => (
-            <Panel title="Payment History" description="Payments for the proposals you accepted.">
-              <EmptyState icon={CreditCard}>No transactions found for the selected filters.</EmptyState>
-            </Panel>
-          ),
+          render: () => <PaymentHistoryTab userId={user.id} />,
         },
         {
           id: 'reviews',

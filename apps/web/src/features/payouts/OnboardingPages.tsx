@@ -4,6 +4,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CenteredCard } from '../../components/CenteredCard';
 import { api } from '../../lib/api';
 import { useAppDispatch, useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -37,7 +38,7 @@ export function OnboardingCompletePage() {
   }, [navigate, walletPath]);
 
   return (
-    <Centered>
+    <CenteredCard>
       <CheckCircle2 className="h-14 w-14 text-green-600" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Onboarding Complete!</h1>
       <p className="mt-2 text-slate-600">Your payout account details were submitted.</p>
@@ -47,7 +48,7 @@ export function OnboardingCompletePage() {
       <Link to={walletPath} replace className="btn-primary mt-6">
         Go to dashboard now
       </Link>
-    </Centered>
+    </CenteredCard>
   );
 }
 
@@ -55,7 +56,7 @@ export function OnboardingRefreshPage() {
   usePageMeta('Onboarding Canceled');
   const walletPath = useWalletPath();
   return (
-    <Centered>
+    <CenteredCard>
       <XCircle className="h-14 w-14 text-red-600" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Onboarding Canceled</h1>
       <p className="mt-2 text-slate-600">
@@ -64,14 +65,6 @@ export function OnboardingRefreshPage() {
       <Link to={walletPath} className="btn-primary mt-6">
         Try Again
       </Link>
-    </Centered>
-  );
-}
-
-function Centered({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <div className="card flex w-full max-w-md flex-col items-center p-8 text-center">{children}</div>
-    </main>
+    </CenteredCard>
   );
 }

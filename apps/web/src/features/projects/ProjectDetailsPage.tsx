@@ -72,7 +72,6 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const mine = myProposals?.find((p) => p.project_id === project.id);
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
-  const clientName = project.company_name || project.client_name;
 
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -165,14 +164,7 @@ function ProjectView({ project }: { project: ProjectDetails }) {
         </aside>
         {(isOwner || mine) && (
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-            {isOwner && (
-              <ProjectProposals
-                projectId={project.id}
-                projectTitle={project.title}
-                projectOpen={open}
-                clientName={clientName}
-              />
-            )}
+            {isOwner && <ProjectProposals projectId={project.id} projectOpen={open} />}
             {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
           </div>
         )}

@@ -1,6 +1,6 @@
 // The owner's 'Proposals' list on a project page (spec §2): each engineer's name (to the
 // public profile), amount, description and status. Pending proposals can be rejected, or
-// accepted through the contract dialog while the project is open.
+// accepted while the project is open: through the contract dialog and the card checkout.
 import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
 import { Inbox, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,21 +10,11 @@ import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
+import { ContractDialog } from '../payments';
 import { type ProjectProposal, useProjectProposalsQuery, useSetProposalStatusMutation } from './api';
-import { ContractDialog } from './ContractDialog';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 
-export function ProjectProposals({
-  projectId,
-  projectTitle,
-  projectOpen,
-  clientName,
-}: {
-  projectId: string;
-  projectTitle: string;
-  projectOpen: boolean;
-  clientName: string;
-}) {
+export function ProjectProposals({ projectId, projectOpen }: { projectId: string; projectOpen: boolean }) {
   const user = useCurrentUser();
   const { data, error, isLoading } = useProjectProposalsQuery(projectId);
   const [setStatus] = useSetProposalStatusMutation();
@@ -136,10 +126,8 @@ export function ProjectProposals({
         <ContractDialog
           open={!!contractFor}
           onOpenChange={(o) => !o && setContractFor(null)}
-          projectTitle={projectTitle}
-          clientName={clientName}
-          engineerName={contractFor.full_name}
-          amountCents={contractFor.proposed_amount}
+          projectId={projectId}
+          proposalId={contractFor.id}
         />
       )}
     </section>

@@ -1,0 +1,4 @@
+// What other features may use of payments (the lint rule 'features-through-index').
+export { ContractDialog } from './ContractDialog';
+export { OrdersTab } from './OrdersTab';
+export { PaymentHistoryTab } from './PaymentHistoryTab';
