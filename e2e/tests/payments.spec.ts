@@ -42,6 +42,7 @@ type Payment = {
   refund_deadline: string | null;
   succeeded_at: string | null;
   refund_status: string | null;
+  project_title: string;
 };
 
 const ENGINEERS = { ethan: [DEMO.engineer, 180000], priya: [PRIYA, 215050] } as const;
@@ -389,6 +390,44 @@ test('a refused refund says why', async ({ page, request }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'Error: This payment has already been refunded.' }),
   ).toBeVisible();
+});
+
+test('a payment older than 24 hours offers no refund, and the server refuses one', async ({
+  page,
+  request,
+}) => {
+  const client = await sessionOf(request, DEMO.client);
+  // Demo data: Claire paid for her assigned projects days ago (db/seed/payments.ts).
+  const old: Payment[] = [];
+  for (const p of await paymentsOf(request, client)) {
+    if (p.status !== 'succeeded' || Date.parse(p.succeeded_at ?? '') > Date.now() - 25 * 3600_000) continue;
+    const project = await request.get(`/api/projects/id/${p.project_id}`, { headers: auth(client) });
+    if (((await project.json()) as { status: string }).status === 'assigned') old.push(p);
+  }
+  expect(old.length, 'a demo payment older than a day on an assigned project').toBeGreaterThan(0);
+  const payment = old[0];
+  expect(payment).toMatchObject({ refundable: false, refund_deadline: null });
+
+  await openSignedIn(page, client, `/client_dashboard/${client.user.id}?tab=payments`);
+  const row = page.getByRole('article', { name: `Payment for ${payment.project_title}` });
+  await expect(row).toContainText(`Payment ${payment.id.slice(0, 8)}`);
+  await expect(row).toContainText('Succeeded');
+  await expect(row.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
+  // The demo payment of three hours ago has its button: the page shows one where allowed.
+  await expect(
+    page
+      .getByRole('article', { name: 'Payment for Brewery process piping and drains' })
+      .getByRole('button', { name: 'Request Refund' }),
+  ).toBeVisible();
+
+  const refused = await request.post('/api/payments/refund', {
+    headers: auth(client),
+    data: { paymentId: payment.id },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'The 24-hour refund window for this payment has ended.',
+  );
 });
 
 test('a client without payments sees the empty history; a failed load says so', async ({ page, request }) => {
