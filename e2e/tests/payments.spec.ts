@@ -390,6 +390,8 @@ test('a refused refund says why', async ({ page, request }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'Error: This payment has already been refunded.' }),
   ).toBeVisible();
+  // The refusal makes the page read the list again; let that last read go unanswered.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('a payment older than 24 hours offers no refund, and the server refuses one', async ({
@@ -458,12 +460,14 @@ test('the success page without a session, with an unknown one, and when the chec
 
 test('the admin finds orders with filters, Load More and details', async ({ page, request }) => {
   test.skip(!paymentId, 'needs the refunded payment of the journey');
+  // 22 checkouts opened through the API, then the pages: long on a shared machine.
+  test.setTimeout(120_000);
   // Enough orders for more than one page: a fresh client opens a checkout for one proposal
   // after the other, each replacing the last (failed, replaced), the newest one pending.
   const account = await signUpViaApi(request, { role: 'client', fullName: 'Paige Pager' });
   const pager = await apiSignIn(request, account.email, account.password);
   const bulk = await projectWithProposals(request, pager, `Bulk orders ${marker}`);
-  for (let i = 0; i < 23; i++)
+  for (let i = 0; i < 22; i++)
     await checkoutViaApi(request, pager, bulk.id, i % 2 ? bulk.proposals.priya : bulk.proposals.ethan);
 
   const admin = await sessionOf(request, DEMO.admin);
@@ -473,7 +477,7 @@ test('the admin finds orders with filters, Load More and details', async ({ page
   await expect(rows).toHaveCount(20);
   await expectNoSeriousA11yViolations(page);
 
-  // Failed orders from today: at least the 22 replaced ones, so a second page exists.
+  // Failed orders from today: at least the 21 replaced ones, so a second page exists.
   await panel.getByLabel('Status').selectOption('failed');
   await panel.getByLabel('Start date').fill(day());
   await expect(rows).toHaveCount(20);
@@ -488,7 +492,7 @@ test('the admin finds orders with filters, Load More and details', async ({ page
     expected += onPage.length;
     if (onPage.length < 20) break;
   }
-  expect(expected).toBeGreaterThanOrEqual(22);
+  expect(expected).toBeGreaterThanOrEqual(21);
   const loadMore = panel.getByRole('button', { name: 'Load More', exact: true });
   while (await loadMore.isVisible()) {
     const before = await rows.count();
