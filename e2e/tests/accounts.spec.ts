@@ -3,6 +3,7 @@
 // and it locks; the engineer connects a payout account through the test-mode onboarding;
 // a signed-out visitor filters the directory and opens a profile.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -108,7 +109,8 @@ test('an engineer fills the account and adds a licence; the admin approves it an
     mimeType: 'application/pdf',
     buffer: PROOF_PDF,
   });
-  await expect(dialog.getByRole('link', { name: 'pe-license.pdf' })).toHaveAttribute('href', /\/files\//);
+  // The proof is private: a button that fetches it with the session, not a public link.
+  await expect(dialog.getByRole('button', { name: 'pe-license.pdf' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add License' }).click();
   await expect(status(page, 'License added successfully!')).toBeVisible();
   const item = form.getByRole('listitem', { name: `PE license ${licenseNumber}` });
@@ -135,10 +137,11 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(review).toContainText('Texas');
   await expect(review).toContainText('USA');
   await expect(review).toContainText('Structural');
-  await expect(review.getByRole('link', { name: /Open proof document/ })).toHaveAttribute(
-    'href',
-    /\/files\//,
-  );
+  const download = admin.page.waitForEvent('download');
+  await review.getByRole('button', { name: /Open proof document/ }).click();
+  const proof = await download;
+  expect(proof.suggestedFilename()).toMatch(/^[\w-]+\.pdf$/);
+  expect(readFileSync((await proof.path())!).equals(PROOF_PDF)).toBe(true);
   await expectNoSeriousA11yViolations(admin.page);
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.page.getByText('License approved successfully!')).toBeVisible();

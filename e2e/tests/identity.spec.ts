@@ -56,7 +56,7 @@ test('an engineer signs up with a picture, confirms the mailed PIN, is trusted o
   await page.getByLabel('Password', { exact: true }).fill(password);
 
   // While the picture uploads, a progress bar shows and the form cannot be sent yet.
-  await page.route('**/api/files', async (route) => {
+  await page.route(/\/api\/files\?kind=avatar$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });

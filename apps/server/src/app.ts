@@ -24,6 +24,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { findSession, liveSessions } from './modules/auth/sessions.ts';
 import { registerChatSockets } from './modules/chat/chat.sockets.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
+import { fileServingRoutes } from './modules/files/files.routes.ts';
 import { apiModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
@@ -96,10 +97,6 @@ export async function buildApp(config: Config): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
-  const imgSources = ["'self'", 'data:', 'blob:'];
-  if (config.s3?.endpoint) imgSources.push(new URL(config.s3.endpoint).origin);
-  if (config.s3 && !config.s3.endpoint)
-    imgSources.push(`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -107,7 +104,8 @@ export async function buildApp(config: Config): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: imgSources,
+        // Stored files are served by this site (/files), whatever the storage behind it.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
@@ -212,18 +210,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(devRoutes);
 
-  if (ctx.storage.root) {
-    await app.register(fastifyStatic, {
-      root: ctx.storage.root,
-      prefix: '/files/',
-      decorateReply: false,
-      index: false,
-      // Stored files are named by content-free random ids and never change.
-      immutable: true,
-      maxAge: '365d',
-      setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
-    });
-  }
+  await app.register(fileServingRoutes);
   if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.webDist,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import { ROLES, SIGNUP_ROLES } from './enums.ts';
+import { fileRefSchema } from './files.ts';
 
 // ---------------------------------------------------------------------------------------
 // Messages both sides show (spec §6 and §8 where the spec names them).
@@ -92,12 +93,9 @@ export const fullNameSchema = (requiredMessage: string = AUTH_MESSAGES.signupReq
     .min(1, requiredMessage)
     .max(100, 'Full name must be at most 100 characters.');
 
-/** A picture address answered by POST /api/files; empty means none. */
-export const pictureUrlSchema = z
-  .string({ error: 'Invalid profile picture.' })
-  .trim()
-  .max(2048, 'Invalid profile picture.')
-  .regex(/^(https?:\/\/\S+)?$/, 'Invalid profile picture.');
+/** A picture link answered by POST /api/files?kind=avatar; empty means none. */
+export const PICTURE_NOT_OURS = 'The profile picture must be an image uploaded here.';
+export const pictureUrlSchema = fileRefSchema(PICTURE_NOT_OURS);
 
 export const pinSchema = z
   .string({ error: AUTH_MESSAGES.pinRequired })
@@ -125,7 +123,7 @@ export const signupBodySchema = z.object({
     error: (iss) =>
       iss.input === undefined || iss.input === '' ? AUTH_MESSAGES.signupRequired : AUTH_MESSAGES.invalidRole,
   }),
-  profilePicture: pictureUrlSchema.nullish(),
+  profilePicture: pictureUrlSchema,
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ message: z.string() });
@@ -194,7 +192,7 @@ export const updateUserBodySchema = z.object({
   full_name: fullNameSchema('Full name is required.').optional(),
   email: emailSchema(AUTH_MESSAGES.invalidEmail).optional(),
   /** null or '' removes the picture; absent leaves it. */
-  profile_picture: pictureUrlSchema.nullable().optional(),
+  profile_picture: pictureUrlSchema.optional(),
   oldPassword: optionalText(z.string().max(1024, AUTH_MESSAGES.oldPasswordIncorrect)),
   newPassword: optionalText(newPasswordSchema()),
 });
@@ -211,13 +209,6 @@ export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 export const deleteAccountBodySchema = z.object({
   password: givenPassword('Please enter your password to delete your account.'),
 });
-
-// POST /api/files (multipart, field `file`)
-export const uploadResponseSchema = z.object({ secure_url: z.string() });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-/** Sizes decisions.md allows: images 5 MB; PDFs and other attachments 25 MB. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 // GET /api/chat/unread_messages/{userId}
 export const unreadCountSchema = z.object({ unread_count: z.number().int().nonnegative() });

@@ -1,6 +1,7 @@
 // Chat (spec §3 chat room and message, §5 chat send rule, §7 chat calls and events, §9
 // typing): request, response and socket payload shapes, limits and the rules both sides use.
 import { z } from 'zod';
+import { fileRefSchema } from './files.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 
 export const CHAT_MESSAGES = {
@@ -128,7 +129,8 @@ export const sendMessageSchema = z
   .object({
     room_id: uuid,
     message: messageText.default(''),
-    attachments: z.string().max(500, CHAT_MESSAGES.badAttachment).nullish(),
+    /** A link answered by POST /api/files?kind=chat_attachment. */
+    attachments: fileRefSchema(CHAT_MESSAGES.badAttachment),
     // The spec's payload carries these; the server takes the sender from the socket's
     // session and the receiver from the room, never from here.
     sender_id: z.string().optional(),

@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './enums.ts';
+export * from './files.ts';
 export * from './geography.ts';
 export * from './licenses.ts';
 export * from './money.ts';

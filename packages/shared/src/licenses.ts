@@ -2,6 +2,7 @@
 // decide whether a licence counts (apply eligibility, directory badge, profile).
 import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
+import { fileRefSchema } from './files.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
 
 export const LICENSE_MESSAGES = {
@@ -66,7 +67,7 @@ export const licenseInputSchema = z
       .max(SPECIALIZATIONS.length),
     expiration_date: dateString,
     /** Address of a proof document uploaded through POST /api/files. */
-    proof_url: z.string().trim().url({ message: LICENSE_MESSAGES.proofUrl }).max(2048).nullish(),
+    proof_url: fileRefSchema(LICENSE_MESSAGES.proofUrl),
   })
   .refine((v) => isStateOf(v.issue_country, v.issue_state), {
     message: LICENSE_MESSAGES.stateOfCountry,

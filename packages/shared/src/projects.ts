@@ -3,6 +3,7 @@
 // form with dollarsToCents before sending.
 import { z } from 'zod';
 import { LICENSE_TYPES, PROJECT_STATUSES, SPECIALIZATIONS, URGENCY_LEVELS } from './enums.ts';
+import { fileRefSchema } from './files.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
 
 export const PROJECT_MESSAGES = {
@@ -126,13 +127,7 @@ const projectFields = {
     .transform((v) => (v ? v : null)),
   state: nullableText(100, PROJECT_MESSAGES.invalidState),
   /** A file address answered by POST /api/files; the server also checks it is its own. */
-  attachments: z
-    .string({ error: PROJECT_MESSAGES.invalidAttachment })
-    .trim()
-    .max(2048, PROJECT_MESSAGES.invalidAttachment)
-    .regex(/^(https?:\/\/\S+)?$/, PROJECT_MESSAGES.invalidAttachment)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  attachments: fileRefSchema(PROJECT_MESSAGES.invalidAttachment),
   notes: nullableText(PROJECT_LIMITS.notes, PROJECT_MESSAGES.notesTooLong),
   urgency_level: z
     .union([z.literal(''), z.enum(URGENCY_LEVELS)], { error: PROJECT_MESSAGES.invalidUrgency })

@@ -2,6 +2,7 @@
 // only one instance runs it when several share a database.
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
+import { unattachedFilesJob } from '../modules/files/files.job.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
 import { paymentsJob } from '../modules/payments/payments.job.ts';
 import type { Job } from './job.ts';
@@ -10,7 +11,7 @@ import { withAdvisoryLock } from './lock.ts';
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [licenseExpiryJob, paymentsJob];
+export const jobs: Job[] = [licenseExpiryJob, paymentsJob, unattachedFilesJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(

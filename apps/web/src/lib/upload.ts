@@ -1,10 +1,13 @@
-// Uploads one file to POST /api/files with XMLHttpRequest, because fetch cannot report
-// upload progress. Answers the stored file's public URL.
+// Uploads one file to POST /api/files?kind=... with XMLHttpRequest, because fetch cannot
+// report upload progress. Answers the stored file's site-relative link (/files/<name>).
+import type { FileKind } from '@app/shared';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { type HttpFailure, signOutOn401 } from './http';
 
 export function uploadFile(
   file: File,
+  /** What the file is for: it decides the formats allowed and who may open it. */
+  kind: FileKind,
   opts: {
     token?: string | null;
     /** Given with a token: a 401 then signs the user out, as every other call does. */
@@ -15,7 +18,7 @@ export function uploadFile(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/files');
+    xhr.open('POST', `/api/files?kind=${kind}`);
     if (opts.token) xhr.setRequestHeader('authorization', `Bearer ${opts.token}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => {

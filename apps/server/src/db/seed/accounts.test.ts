@@ -12,7 +12,7 @@ beforeAll(async () => {
   const hash = await hashPassword(DEMO_PASSWORD);
   await app.ctx.transaction(async (tx) => {
     people = await seedUsers(tx, hash);
-    await seedAccounts(tx, people, app.ctx.config.encryptionKey);
+    await seedAccounts(tx, people, app.ctx.config.encryptionKey, app.ctx.storage);
   });
 });
 afterAll(() => app.dispose());
@@ -30,6 +30,12 @@ describe('demo accounts', () => {
       headers,
     });
     expect(lic.json()).toEqual([expect.objectContaining({ license_type: 'PE', is_valid: true })]);
+    // Its proof document opens for the engineer, not for a visitor.
+    const proof = lic.json()[0].proof_url as string;
+    expect((await app.inject({ method: 'GET', url: proof, headers })).headers['content-type']).toBe(
+      'application/pdf',
+    );
+    expect((await app.inject({ method: 'GET', url: proof })).statusCode).toBe(401);
     const status = await app.inject({ method: 'GET', url: '/api/stripe/connect/status', headers });
     expect(status.json()).toMatchObject({ payoutsEnabled: true });
     const account = await app.inject({

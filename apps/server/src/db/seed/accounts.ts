@@ -3,12 +3,22 @@
 // payouts enabled. Others show every other state: pending licences for the admin to
 // review, a rejected one, an expired one, one expiring soon; payout accounts missing,
 // connected but not enabled, and enabled.
-import type { Education, LicenseStatus, LicenseType, PayoutCountry, Specialization } from '@app/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  type Education,
+  filePath,
+  type LicenseStatus,
+  type LicenseType,
+  type PayoutCountry,
+  type Specialization,
+} from '@app/shared';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   clientAccounts,
   engineerAccounts,
+  files,
   licenses,
   payoutAccounts,
   testConnectAccounts,
@@ -204,7 +214,24 @@ const CLIENTS = [
   },
 ];
 
-export async function seedAccounts(tx: DbOrTx, people: SeededUsers, encryptionKey: Buffer): Promise<void> {
+/** A one-page PDF saying what it stands for: the demo licences' proof documents. */
+export function demoProofPdf(licenseNumber: string): Buffer {
+  const text = `BT /F1 18 Tf 72 700 Td (StampWorks demo: proof of licence ${licenseNumber}) Tj ET`;
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+      `4 0 obj<</Length ${text.length}>>stream\n${text}\nendstream endobj\n` +
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** Each demo licence gets a proof document when storage is given (the admin review shows it). */
+export async function seedAccounts(
+  tx: DbOrTx,
+  people: SeededUsers,
+  encryptionKey: Buffer,
+  storage?: Storage,
+): Promise<void> {
   const admin = people.admin;
   for (const e of ENGINEERS) {
     const user = people[e.key];
@@ -225,7 +252,24 @@ export async function seedAccounts(tx: DbOrTx, people: SeededUsers, encryptionKe
     });
     for (const [i, l] of e.licenses.entries()) {
       const reviewed = l.status !== 'pending';
+      const id = randomUUID();
+      let proofUrl: string | null = null;
+      if (storage) {
+        const pdf = demoProofPdf(l.number);
+        const name = await storage.put(pdf, 'pdf', 'application/pdf');
+        await tx.insert(files).values({
+          name,
+          kind: 'license_proof',
+          uploaderId: user.id,
+          subjectId: id,
+          contentType: 'application/pdf',
+          size: pdf.length,
+        });
+        proofUrl = filePath(name);
+      }
       await tx.insert(licenses).values({
+        id,
+        proofUrl,
         userId: user.id,
         licenseNumber: l.number,
         licenseType: l.type,

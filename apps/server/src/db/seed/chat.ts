@@ -8,12 +8,14 @@
 // - Marcus and Priya on the cell tower foundation, in dispute: readable by admins.
 // - Olivia and James on the balcony remediation; other rooms are open but still empty
 //   ('No messages found.').
+import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { filePath } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { openDealRoom } from '../../modules/chat/rooms.ts';
 import type { DbOrTx } from '../client.ts';
-import { chatMessages, chatRooms, projects, proposals } from '../schema/index.ts';
+import { chatMessages, chatRooms, files as filesTable, projects, proposals } from '../schema/index.ts';
 
 type Line = {
   /** 'client' or 'engineer' of the room. */
@@ -126,13 +128,19 @@ const CONVERSATIONS: Record<string, Line[]> = {
   ],
 };
 
-export type SeededFiles = { photo: string; calcs: string };
+type StoredFile = { name: string; contentType: string; size: number };
+export type SeededFiles = { photo: StoredFile; calcs: StoredFile };
 
 /** Stores the two files the demo conversations attach. */
 export async function storeChatFiles(storage: Storage): Promise<SeededFiles> {
+  const store = async (data: Buffer, ext: string, contentType: string) => ({
+    name: await storage.put(data, ext, contentType),
+    contentType,
+    size: data.length,
+  });
   return {
-    photo: await storage.put(wallPhoto(), 'png', 'image/png'),
-    calcs: await storage.put(beamCalcsPdf(), 'pdf', 'application/pdf'),
+    photo: await store(wallPhoto(), 'png', 'image/png'),
+    calcs: await store(beamCalcsPdf(), 'pdf', 'application/pdf'),
   };
 }
 
@@ -157,22 +165,36 @@ export async function seedChat(
     const lines = CONVERSATIONS[keyOf.get(deal.projectId) ?? ''];
     if (!lines) continue;
     const at = (ago: number) => new Date(Date.now() - ago * 60_000);
-    await tx.insert(chatMessages).values(
-      lines.map((l) => {
-        const sender = l.from === 'client' ? deal.clientId : deal.engineerId;
-        const receiver = l.from === 'client' ? deal.engineerId : deal.clientId;
-        return {
-          roomId: room.id,
-          senderId: sender,
-          receiverId: receiver,
-          message: l.text,
-          attachments: l.attachment ? files[l.attachment] : null,
-          isRead: !l.unread,
-          readAt: l.unread ? null : at(l.ago - 5),
-          createdAt: at(l.ago),
-        };
-      }),
-    );
+    const messages = lines.map((l) => {
+      const sender = l.from === 'client' ? deal.clientId : deal.engineerId;
+      const receiver = l.from === 'client' ? deal.engineerId : deal.clientId;
+      const file = l.attachment ? files[l.attachment] : null;
+      return {
+        id: randomUUID(),
+        roomId: room.id,
+        senderId: sender,
+        receiverId: receiver,
+        message: l.text,
+        attachments: file ? filePath(file.name) : null,
+        file,
+        isRead: !l.unread,
+        readAt: l.unread ? null : at(l.ago - 5),
+        createdAt: at(l.ago),
+      };
+    });
+    await tx.insert(chatMessages).values(messages.map(({ file: _, ...m }) => m));
+    for (const m of messages) {
+      if (!m.file) continue;
+      // Each file is held by the one message that carries it.
+      await tx.insert(filesTable).values({
+        name: m.file.name,
+        kind: 'chat_attachment',
+        uploaderId: m.senderId,
+        subjectId: m.id,
+        contentType: m.file.contentType,
+        size: m.file.size,
+      });
+    }
     const last = Math.min(...lines.map((l) => l.ago));
     await tx
       .update(chatRooms)

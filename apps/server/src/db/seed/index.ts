@@ -23,7 +23,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const chatFiles = await storeChatFiles(ctx.storage);
   await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash);
-    await seedAccounts(tx, people, ctx.config.encryptionKey);
+    await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
     await seedPayments(tx, people, ctx.payments.kind);
     await seedSupport(tx, people);

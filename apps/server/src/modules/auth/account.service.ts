@@ -1,12 +1,12 @@
 // The signed-in person's own account: read, update (name, e-mail, picture, password) and delete.
-import { AUTH_MESSAGES, type PublicUser, type updateUserBodySchema } from '@app/shared';
+import { AUTH_MESSAGES, PICTURE_NOT_OURS, type PublicUser, type updateUserBodySchema } from '@app/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { assertStoredFileUrl } from '../files/files.service.ts';
+import { discardFilesOfUser, setFileField } from '../files/files.service.ts';
 import { canManageAccount } from './auth.policy.ts';
 import { isUniqueViolation } from './auth.service.ts';
 import { presentUser } from './presenter.ts';
@@ -48,20 +48,26 @@ export async function updateAccount(
       .limit(1);
     if (taken) throw fieldError('CONFLICT', 'email', AUTH_MESSAGES.emailTaken);
   }
-  let picture: string | null | undefined;
-  if (body.profile_picture !== undefined)
-    picture = body.profile_picture ? assertStoredFileUrl(ctx.config, body.profile_picture) : null;
   const passwordHash = passwordChanges ? await hashPassword(body.newPassword!) : undefined;
 
   try {
     return await ctx.transaction(async (tx) => {
+      const picture = await setFileField(ctx, tx, {
+        ownerId: caller.id,
+        kind: 'avatar',
+        subjectId: caller.id,
+        current: caller.profilePicture,
+        next: body.profile_picture,
+        field: 'profile_picture',
+        message: PICTURE_NOT_OURS,
+      });
       const [row] = await tx
         .update(users)
         .set({
           ...(body.full_name !== undefined ? { fullName: body.full_name } : {}),
           // A new address is unconfirmed until a PIN sent to it is entered.
           ...(emailChanges ? { email: body.email!, emailVerified: false } : {}),
-          ...(picture !== undefined ? { profilePicture: picture } : {}),
+          profilePicture: picture,
           ...(passwordHash ? { passwordHash } : {}),
           updatedAt: new Date(),
         })
@@ -92,8 +98,12 @@ export async function deleteAccount(
     throw fieldError('BAD_REQUEST', 'password', AUTH_MESSAGES.passwordIncorrect);
   if (caller.role === 'admin') throw badRequest('Admin accounts cannot be deleted from the profile page.');
   try {
-    // Sessions, PINs, trusted devices, reset tokens and notifications go with it (ON DELETE CASCADE).
-    await ctx.db.delete(users).where(eq(users.id, caller.id));
+    await ctx.transaction(async (tx) => {
+      // Uploads go with their uploader: rows here, bytes once the deletion commits.
+      await discardFilesOfUser(ctx, tx, caller.id);
+      // Sessions, PINs, trusted devices, reset tokens and notifications go with it (ON DELETE CASCADE).
+      await tx.delete(users).where(eq(users.id, caller.id));
+    });
     ctx.realtime.disconnectUser(caller.id);
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };

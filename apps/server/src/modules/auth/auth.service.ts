@@ -1,6 +1,7 @@
 // Sign-up, sign-in with the e-mailed PIN, and sign-out (decisions.md 'Accounts and sign-in').
 import {
   AUTH_MESSAGES,
+  PICTURE_NOT_OURS,
   type PublicUser,
   type SigninResponse,
   type signinBodySchema,
@@ -16,7 +17,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { assertStoredFileUrl } from '../files/files.service.ts';
+import { setFileField } from '../files/files.service.ts';
 import { isTrustedDevice, trustDevice } from './devices.ts';
 import { consumePin, issuePin, PIN_MESSAGES } from './pins.ts';
 import { presentUser } from './presenter.ts';
@@ -45,20 +46,35 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function signup(ctx: AppContext, body: z.output<typeof signupBodySchema>): Promise<void> {
-  const picture = body.profilePicture ? assertStoredFileUrl(ctx.config, body.profilePicture) : null;
   if (await findUserByEmail(ctx.db, body.email))
     throw conflict('An account with this email already exists. Please sign in instead.', {
       email: AUTH_MESSAGES.emailTaken,
     });
   const passwordHash = await hashPassword(body.password);
   try {
-    await ctx.db.insert(users).values({
-      fullName: body.fullName,
-      email: body.email,
-      passwordHash,
-      role: body.role,
-      profilePicture: picture,
-      emailVerified: false,
+    await ctx.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          fullName: body.fullName,
+          email: body.email,
+          passwordHash,
+          role: body.role,
+          emailVerified: false,
+        })
+        .returning({ id: users.id });
+      // The sign-up form uploads its picture before the account exists.
+      const picture = await setFileField(ctx, tx, {
+        ownerId: user.id,
+        kind: 'avatar',
+        subjectId: user.id,
+        current: null,
+        next: body.profilePicture,
+        field: 'profilePicture',
+        message: PICTURE_NOT_OURS,
+        acceptAnonymous: true,
+      });
+      if (picture) await tx.update(users).set({ profilePicture: picture }).where(eq(users.id, user.id));
     });
   } catch (err) {
     // Two sign-ups for one address at once: the unique index decides.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, signInPins, trustedDevices, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { uploaded } from '../files/test-helpers.ts';
 import { findUserByEmail, verifyPin } from './auth.service.ts';
 import { requestPasswordReset } from './password-reset.service.ts';
 import { PIN_MESSAGES, resendPin } from './pins.ts';
@@ -447,7 +448,7 @@ describe('sign-out and the own account', () => {
     const url = `/api/auth/update/${user.id}`;
     const put = (payload: object, headers = user.auth) =>
       app.inject({ method: 'PUT', url, payload, headers });
-    const picture = `${app.ctx.config.publicUrl}/files/AbCdEfGhIjKlMnOpQrSt.png`;
+    const picture = await uploaded(app, 'avatar', user.auth);
 
     const named = await put({
       full_name: 'Grace Hopper',

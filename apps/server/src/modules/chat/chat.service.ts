@@ -1,6 +1,8 @@
 // Chat rules: the rooms of a deal (found or created only for a client and the engineer who
 // share an accepted proposal), the inbox, paged history, sending in a transaction with the
 // live events after commit, read receipts and unread counts.
+
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_MESSAGES,
   CHAT_SEND_LIMIT,
@@ -26,8 +28,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { assertChatAttachment } from './attachments.ts';
 import { canAskForDealRoom, canReadRoom, isRoomMember, otherMember } from './chat.policy.ts';
 
 type Caller = Pick<UserRow, 'id' | 'role'>;
@@ -260,9 +262,8 @@ export async function sendMessage(ctx: AppContext, sender: Caller, input: SendIn
   const limit = Math.max(1, Math.round(CHAT_SEND_LIMIT.max * ctx.config.rateLimitScale));
   const { count } = await ctx.realtime.counter.hit(`chat-send:${sender.id}`, CHAT_SEND_LIMIT.windowMs);
   if (count > limit) throw new AppError('RATE_LIMITED', CHAT_MESSAGES.rateLimited);
-  const attachments = input.attachments ? assertChatAttachment(ctx.config, input.attachments) : null;
   const text = input.message.trim();
-  if (!text && !attachments) throw badRequest(CHAT_MESSAGES.empty);
+  if (!text && !input.attachments) throw badRequest(CHAT_MESSAGES.empty);
 
   const { message, title } = await ctx.transaction(async (tx) => {
     // The guard: only a member, only while the room is open, moves the room and writes.
@@ -278,9 +279,21 @@ export async function sendMessage(ctx: AppContext, sender: Caller, input: SendIn
       )
       .returning();
     if (!room) throw await whyNotWritable(tx, sender, input.room_id);
+    const id = randomUUID();
+    // The sender's own chat_attachment upload, readable by the room's members from now on.
+    const attachments = await setFileField(ctx, tx, {
+      ownerId: sender.id,
+      kind: 'chat_attachment',
+      subjectId: id,
+      current: null,
+      next: input.attachments ?? null,
+      field: 'attachments',
+      message: CHAT_MESSAGES.badAttachment,
+    });
     const [row] = await tx
       .insert(chatMessages)
       .values({
+        id,
         roomId: room.id,
         senderId: sender.id,
         receiverId: otherMember(room, sender.id),

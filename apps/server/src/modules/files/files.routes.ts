@@ -1,10 +1,28 @@
-import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, uploadResponseSchema } from '@app/shared';
+// Uploads (POST /api/files?kind=...) and the one route that serves stored files
+// (GET /files/<name>): public kinds to anyone with a year of caching, private kinds only
+// to the readers their rule admits, never cached, and every file that is not an image as
+// a download in a sandbox.
+import {
+  FILE_KINDS,
+  FILE_MESSAGES,
+  isImageFormat,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  STORED_FILE_NAME,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { optionalUser } from '../auth/guards.ts';
 import { AUTH_LIMITS, byAddress, limiter } from '../auth/rate-limits.ts';
-import { FILE_MESSAGES, storeUpload } from './files.service.ts';
+import { openFile, storeUpload } from './files.service.ts';
+
+const kindList = Object.entries(FILE_KINDS)
+  .map(([kind, k]) => `\`${kind}\` (${k.visibility}: ${k.formats.join(', ')})`)
+  .join('; ');
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const anonymousLimit = limiter(app, 'upload-anon', AUTH_LIMITS.anonymousUpload.perAddress, byAddress);
@@ -21,16 +39,18 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         security: [{ bearer: [] }, {}],
-        summary: 'Upload a file (multipart/form-data, field `file`)',
-        description:
-          'The type is read from the content, never from the name or declared type. Signed in: images (PNG, JPEG, WebP, GIF) up to 5 MB; PDFs, office documents (docx, xlsx, pptx, odt, ods, odp, rtf) and DWG drawings up to 25 MB. Without a token only one image up to 5 MB (the sign-up profile picture), at most 10 per hour per address. 413 when too large, 415 for other content.',
+        summary: 'Upload a file (multipart/form-data, field `file`) for one use, named by `kind`',
+        description: `Kinds: ${kindList}. The type is read from the content, never from the name or declared type. Images up to 5 MB; documents up to 25 MB. Without a token only an \`avatar\` (the sign-up picture), at most 10 per hour per address. Answers the site-relative link \`/files/<name>\` to put into the field the file is for; a field accepts only the caller's own file of its kind. 413 when too large, 415 for other content.`,
         consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
         response: { 200: uploadResponseSchema },
       },
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.noFile);
-      const limit = req.user ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
+      const { kind } = req.query;
+      const imagesOnly = !req.user || FILE_KINDS[kind].formats.every((f) => isImageFormat(f));
+      const limit = imagesOnly ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
       let data: Buffer | undefined;
       try {
         // Fields before the file are skipped; the first part named `file` is the upload.
@@ -49,7 +69,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(
             'PAYLOAD_TOO_LARGE',
-            req.user ? FILE_MESSAGES.fileTooLarge : FILE_MESSAGES.imageTooLarge,
+            imagesOnly ? FILE_MESSAGES.imageTooLarge : FILE_MESSAGES.fileTooLarge,
           );
         if (code?.startsWith('FST_') || err instanceof Error) {
           req.log.info({ err }, 'unreadable upload');
@@ -58,8 +78,44 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!data) throw badRequest(FILE_MESSAGES.noFile);
-      return storeUpload(app.ctx, data, { signedIn: !!req.user });
+      return storeUpload(app.ctx, data, { uploader: req.user ?? null, kind });
     },
   );
 };
 export default fileRoutes;
+
+/** GET /files/<name>, mounted at the site root (stored links are `/files/<name>`). */
+export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:name',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['files'],
+        security: [{ bearer: [] }, {}],
+        summary: 'A stored file (the link answered by POST /api/files)',
+        description:
+          'Public kinds (avatars, project attachments) for anyone, cached for a year. Private kinds (licence proofs...) only with the bearer token of their uploader, an admin or a reader the kind admits: 401 without a token, 404 for anyone else, never cached. Files that are not images come as downloads (`Content-Disposition: attachment`) under a sandboxing CSP.',
+        params: z.object({ name: z.string().regex(STORED_FILE_NAME, FILE_MESSAGES.notFound) }),
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (req, reply) => {
+      const opened = await openFile(app.ctx, req.user ?? null, req.params.name);
+      reply
+        .type(opened.file.contentType)
+        .header('cache-control', opened.public ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .header(
+          'content-disposition',
+          opened.image ? 'inline' : `attachment; filename="${opened.file.name}"`,
+        );
+      if (!opened.public) reply.header('vary', 'authorization');
+      if (opened.file.size > 0) reply.header('content-length', opened.file.size);
+      return reply.send(opened.body);
+    },
+  );
+};

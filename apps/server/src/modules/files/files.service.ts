@@ -1,92 +1,203 @@
-// Uploads (decisions.md 'Data that must be protected'): the kind of a file is read from its
-// bytes with file-type — the name and declared type are never trusted — and each kind has
-// its size limit. Files are stored under random names by ctx.storage.
-import { AUTH_MESSAGES, MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@app/shared';
+// Uploads (decisions.md 'Data that must be protected'). Every file has a row in `files`:
+// its kind (what it is for, which decides who may read it), its uploader and, once a
+// record's field holds it, that record (subject). The type is read from the bytes with
+// file-type — the name and declared type are never trusted.
+//
+// The API other features use (docs/DEVELOPING.md 'Uploaded files'):
+//   setFileField   put the caller's own upload of the right kind into a record's field
+//   discardFile / discardFilesOf   delete files with the record or value that held them
+//   openFile       what the file route serves, after the kind's read rule
+
+import type { Readable } from 'node:stream';
+import {
+  DOCUMENT_FORMATS,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  type FileKind,
+  filePath,
+  IMAGE_FORMATS,
+  isImageFormat,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  storedFileName,
+  type UploadResponse,
+} from '@app/shared';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { type FileRow, files } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
+import { FILE_READ_RULES, type FileReader } from './kinds.ts';
 
-export const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
-
-/** Documents an engineering project exchanges: PDF, office files and AutoCAD drawings. */
-export const DOCUMENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  odp: 'application/vnd.oasis.opendocument.presentation',
-  rtf: 'application/rtf',
-  dwg: 'image/vnd.dwg',
-};
-
-export const FILE_MESSAGES = {
-  unsupported:
-    'This kind of file is not supported. Upload an image (PNG, JPEG, WebP, GIF), a PDF, an office document or a DWG drawing.',
-  imageOnly: 'Only a profile picture (PNG, JPEG, WebP or GIF image) can be uploaded before signing in.',
-  imageTooLarge: 'Images can be at most 5 MB.',
-  fileTooLarge: 'Files can be at most 25 MB.',
-  noFile: 'Please choose a file to upload (form field "file").',
-  empty: 'The file is empty.',
-} as const;
-
-export type Sniffed = { ext: string; mime: string; kind: 'image' | 'document' };
+export type Sniffed = { ext: string; mime: string; image: boolean };
 
 export async function sniff(data: Buffer): Promise<Sniffed | null> {
   const type = await fileTypeFromBuffer(data);
   if (!type) return null;
-  if (IMAGE_TYPES[type.ext]) return { ext: type.ext, mime: IMAGE_TYPES[type.ext], kind: 'image' };
-  if (DOCUMENT_TYPES[type.ext]) return { ext: type.ext, mime: DOCUMENT_TYPES[type.ext], kind: 'document' };
+  const images: Record<string, string> = IMAGE_FORMATS;
+  const documents: Record<string, string> = DOCUMENT_FORMATS;
+  if (images[type.ext]) return { ext: type.ext, mime: images[type.ext], image: true };
+  if (documents[type.ext]) return { ext: type.ext, mime: documents[type.ext], image: false };
   return null;
 }
 
-/** Checks the bytes against what the caller may upload and stores them; answers the public address. */
+/**
+ * Checks the bytes against what the kind allows and what the caller may upload, stores
+ * them and records the file as the caller's. Without an account only a profile picture
+ * (the sign-up form's), recorded without an uploader until sign-up claims it.
+ */
 export async function storeUpload(
   ctx: AppContext,
   data: Buffer,
-  opts: { signedIn: boolean },
-): Promise<{ secure_url: string }> {
+  opts: { uploader: FileReader | null; kind: FileKind },
+): Promise<UploadResponse> {
+  if (!opts.uploader && opts.kind !== 'avatar')
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.imageOnly);
   if (data.length === 0) throw badRequest(FILE_MESSAGES.empty);
   const type = await sniff(data);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.unsupported);
-  if (!opts.signedIn && type.kind !== 'image')
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.imageOnly);
-  if (type.kind === 'image' && data.length > MAX_IMAGE_BYTES)
+  if (!type)
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      opts.uploader ? FILE_MESSAGES.unsupported : FILE_MESSAGES.imageOnly,
+    );
+  if (!opts.uploader && !type.image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.imageOnly);
+  const formats: readonly string[] = FILE_KINDS[opts.kind].formats;
+  if (!formats.includes(type.ext))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.wrongFormat(opts.kind));
+  if (type.image && data.length > MAX_IMAGE_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooLarge);
   if (data.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge);
-  const secure_url = await ctx.storage.put(data, type.ext, type.mime);
-  return { secure_url };
+  const name = await ctx.storage.put(data, type.ext, type.mime);
+  await ctx.db.insert(files).values({
+    name,
+    kind: opts.kind,
+    uploaderId: opts.uploader?.id ?? null,
+    contentType: type.mime,
+    size: data.length,
+  });
+  return { secure_url: filePath(name), kind: opts.kind, content_type: type.mime, size: data.length };
 }
 
 /**
- * Where stored files are served from. Mirrors adapters/storage (local: /files on this site;
- * S3: the bucket's address) so an address given back to us can be checked as one of ours.
+ * Puts an uploaded file into a record's field and answers the value to store there
+ * (`/files/<name>`, or null). The file must be the caller's own upload, of `kind`, and
+ * not held by another record; otherwise 400 with `message` on `field`. The file the field
+ * held before is deleted. `next` undefined leaves the field as it is.
+ *
+ * Call it inside the transaction that writes the field, with the record's id as
+ * `subjectId` (generate the id first when creating the record).
  */
-export function storedFilePrefix(config: Config): string {
-  const s3 = config.s3;
-  if (!s3) return `${config.publicUrl}/files/`;
-  return s3.endpoint
-    ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}/`
-    : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com/`;
+export async function setFileField(
+  ctx: AppContext,
+  tx: DbOrTx,
+  opts: {
+    /** The caller. A new account's id at sign-up, with `acceptAnonymous`. */
+    ownerId: string;
+    kind: FileKind;
+    subjectId: string;
+    current: string | null;
+    next: string | null | undefined;
+    field: string;
+    message: string;
+    /** Also accept a picture uploaded without an account (the sign-up form). */
+    acceptAnonymous?: boolean;
+  },
+): Promise<string | null> {
+  if (opts.next === undefined) return opts.current;
+  let path: string | null = null;
+  if (opts.next) {
+    const name = storedFileName(opts.next);
+    if (!name) throw badRequest(opts.message, { [opts.field]: opts.message });
+    path = filePath(name);
+  }
+  if (path === opts.current) return opts.current;
+  if (path) {
+    const name = path.slice('/files/'.length);
+    const owner = opts.acceptAnonymous
+      ? or(eq(files.uploaderId, opts.ownerId), isNull(files.uploaderId))
+      : eq(files.uploaderId, opts.ownerId);
+    const [held] = await tx
+      .update(files)
+      .set({ subjectId: opts.subjectId, uploaderId: opts.ownerId })
+      .where(
+        and(
+          eq(files.name, name),
+          eq(files.kind, opts.kind),
+          owner,
+          or(isNull(files.subjectId), eq(files.subjectId, opts.subjectId)),
+        ),
+      )
+      .returning({ name: files.name });
+    if (!held) throw badRequest(opts.message, { [opts.field]: opts.message });
+  }
+  if (opts.current) await discardFile(ctx, tx, opts.current);
+  return path;
+}
+
+/** Deletes a stored file by its link: the row now, the bytes once tx commits. */
+export async function discardFile(ctx: AppContext, tx: DbOrTx, link: string | null): Promise<void> {
+  const name = link ? storedFileName(link) : null;
+  if (!name) return;
+  const gone = await tx.delete(files).where(eq(files.name, name)).returning({ name: files.name });
+  removeBytesAfterCommit(ctx, tx, gone);
+}
+
+/** Deletes every file held by a record (call it where the record is deleted). */
+export async function discardFilesOf(ctx: AppContext, tx: DbOrTx, subjectId: string): Promise<void> {
+  const gone = await tx.delete(files).where(eq(files.subjectId, subjectId)).returning({ name: files.name });
+  removeBytesAfterCommit(ctx, tx, gone);
+}
+
+/** Deletes every file a user uploaded (account deletion). */
+export async function discardFilesOfUser(ctx: AppContext, tx: DbOrTx, userId: string): Promise<void> {
+  const gone = await tx.delete(files).where(eq(files.uploaderId, userId)).returning({ name: files.name });
+  removeBytesAfterCommit(ctx, tx, gone);
+}
+
+function removeBytesAfterCommit(ctx: AppContext, tx: DbOrTx, gone: Array<{ name: string }>): void {
+  if (gone.length === 0) return;
+  ctx.afterCommit(tx, async () => {
+    for (const { name } of gone) await ctx.storage.remove(name);
+  });
+}
+
+/** Uploads never put into a field within a day are deleted. Answers how many. */
+export async function sweepUnattachedFiles(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const gone = await ctx.db
+    .delete(files)
+    .where(and(isNull(files.subjectId), lt(files.createdAt, before)))
+    .returning({ name: files.name });
+  for (const { name } of gone) await ctx.storage.remove(name);
+  return gone.length;
+}
+
+/** Whether `reader` may open the file: public kinds anyone; private ones per their rule. */
+export async function mayRead(ctx: AppContext, reader: FileReader | null, file: FileRow): Promise<boolean> {
+  const rule = FILE_READ_RULES[file.kind];
+  if (!rule || FILE_KINDS[file.kind].visibility === 'public') return true;
+  if (!reader) return false;
+  if (reader.id === file.uploaderId || reader.role === 'admin') return true;
+  return rule(ctx, reader, file);
 }
 
 /**
- * A picture address must be a file this site stored (answered by POST /api/files): an
- * outside address would let a profile load images from anywhere.
+ * The file behind `/files/<name>` for `reader`. A private file without a session is 401;
+ * one the reader may not open is answered exactly like a missing one (404).
  */
-export function assertStoredFileUrl(config: Config, url: string): string {
-  const prefix = storedFilePrefix(config);
-  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  if (!/^[\w-]{8,64}\.(png|jpg|webp|gif)$/.test(name))
-    throw badRequest('The profile picture must be an image uploaded here.', {
-      profile_picture: AUTH_MESSAGES.uploadFailed,
-    });
-  return url;
+export async function openFile(
+  ctx: AppContext,
+  reader: FileReader | null,
+  name: string,
+): Promise<{ file: FileRow; body: Readable; public: boolean; image: boolean }> {
+  const [file] = await ctx.db.select().from(files).where(eq(files.name, name));
+  if (!file) throw notFound(FILE_MESSAGES.notFound);
+  const isPublic = FILE_KINDS[file.kind].visibility === 'public';
+  if (!isPublic && !reader) throw unauthenticated(FILE_MESSAGES.signInToOpen);
+  if (!(await mayRead(ctx, reader, file))) throw notFound(FILE_MESSAGES.notFound);
+  const body = await ctx.storage.read(file.name);
+  if (!body) throw notFound(FILE_MESSAGES.notFound);
+  const ext = file.name.slice(file.name.lastIndexOf('.') + 1);
+  return { file, body, public: isPublic, image: isImageFormat(ext) };
 }

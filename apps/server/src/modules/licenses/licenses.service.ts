@@ -1,5 +1,7 @@
 // Licences: engineers add and correct their own; an admin approves or rejects pending
 // ones (a guarded transition: exactly one decision wins); reminders before expiry.
+
+import { randomUUID } from 'node:crypto';
 import {
   isLicenseExpired,
   isLicenseValid,
@@ -10,14 +12,13 @@ import {
   type LicenseInput,
   type PendingLicenseDto,
 } from '@app/shared';
-import { and, asc, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, TransactionRollbackError } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { storedFilePrefix } from '../files/files.service.ts';
+import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
 
@@ -43,17 +44,7 @@ export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
   };
 }
 
-/** A proof document must be a file this server stored (POST /api/files), not any address. */
-export function assertProofUrl(config: Config, url: string | null | undefined): string | null {
-  if (!url) return null;
-  const prefix = storedFilePrefix(config);
-  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  if (!/^[\w-]{8,64}\.[a-z0-9]{2,5}$/i.test(name))
-    throw badRequest(LICENSE_MESSAGES.proofUrl, { proof_url: LICENSE_MESSAGES.proofUrl });
-  return url;
-}
-
-function licenseValues(ctx: AppContext, input: LicenseInput, now: Date) {
+function licenseValues(input: LicenseInput, now: Date) {
   if (input.expiration_date < isoDay(now))
     throw badRequest(LICENSE_MESSAGES.expired, { expiration_date: LICENSE_MESSAGES.expired });
   return {
@@ -63,9 +54,18 @@ function licenseValues(ctx: AppContext, input: LicenseInput, now: Date) {
     issueState: input.issue_state,
     specializations: [...new Set(input.specializations)],
     expirationDate: input.expiration_date,
-    proofUrl: assertProofUrl(ctx.config, input.proof_url),
   };
 }
+
+/** The proof field: the engineer's own `license_proof` upload, held by the licence. */
+const proofField = (actor: Actor, licenseId: string, current: string | null) => ({
+  ownerId: actor.id,
+  kind: 'license_proof' as const,
+  subjectId: licenseId,
+  current,
+  field: 'proof_url',
+  message: LICENSE_MESSAGES.proofUrl,
+});
 
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -93,12 +93,18 @@ export async function createLicense(
   now = new Date(),
 ): Promise<LicenseDto> {
   assertLicenseWriter(actor, userId);
-  const [row] = await ctx.db
-    .insert(licenses)
-    .values({ userId, ...licenseValues(ctx, input, now) })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(LICENSE_MESSAGES.duplicate);
+  const values = licenseValues(input, now);
+  const row = await ctx.transaction(async (tx) => {
+    const id = randomUUID();
+    const proofUrl = await setFileField(ctx, tx, { ...proofField(actor, id, null), next: input.proof_url });
+    const [inserted] = await tx
+      .insert(licenses)
+      .values({ id, userId, ...values, proofUrl })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw conflict(LICENSE_MESSAGES.duplicate);
+    return inserted;
+  });
   await tellAdmins(ctx, row, 'submitted');
   return presentLicense(row, now);
 }
@@ -140,25 +146,36 @@ export async function updateLicense(
 ): Promise<LicenseDto> {
   const current = await loadOwned(ctx, actor, id);
   assertOwnerMayChange(current.verificationStatus, 'edit');
+  const values = licenseValues(input, now);
   let row: LicenseRow | undefined;
   try {
-    [row] = await ctx.db
-      .update(licenses)
-      .set({
-        ...licenseValues(ctx, input, now),
-        verificationStatus: 'pending',
-        rejectionReason: null,
-        reviewedBy: null,
-        reviewedAt: null,
-        expiryNotifiedAt: null,
-        updatedAt: now,
-      })
-      // Guarded: an admin may have verified it since it was read.
-      .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
-      .returning();
+    row = await ctx.transaction(async (tx) => {
+      const proofUrl = await setFileField(ctx, tx, {
+        ...proofField(actor, id, current.proofUrl),
+        next: input.proof_url,
+      });
+      const [updated] = await tx
+        .update(licenses)
+        .set({
+          ...values,
+          proofUrl,
+          verificationStatus: 'pending',
+          rejectionReason: null,
+          reviewedBy: null,
+          reviewedAt: null,
+          expiryNotifiedAt: null,
+          updatedAt: now,
+        })
+        // Guarded: an admin may have verified it since it was read.
+        .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
+        .returning();
+      // Nothing changed: the replaced proof stays.
+      if (!updated) tx.rollback();
+      return updated;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(LICENSE_MESSAGES.duplicate);
-    throw err;
+    if (!(err instanceof TransactionRollbackError)) throw err;
   }
   if (!row) {
     const [after] = await ctx.db.select().from(licenses).where(eq(licenses.id, id));
@@ -173,10 +190,15 @@ export async function updateLicense(
 export async function deleteLicense(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   const current = await loadOwned(ctx, actor, id);
   assertOwnerMayChange(current.verificationStatus, 'delete');
-  const rows = await ctx.db
-    .delete(licenses)
-    .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
-    .returning({ id: licenses.id });
+  const rows = await ctx.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(licenses)
+      .where(and(eq(licenses.id, id), ne(licenses.verificationStatus, 'verified')))
+      .returning({ id: licenses.id });
+    // Its proof document goes with it.
+    if (deleted.length > 0) await discardFilesOf(ctx, tx, id);
+    return deleted;
+  });
   if (rows.length === 0) {
     const [after] = await ctx.db.select().from(licenses).where(eq(licenses.id, id));
     if (after) assertOwnerMayChange(after.verificationStatus, 'delete');

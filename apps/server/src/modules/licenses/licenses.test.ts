@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, mailOutbox, notifications } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { uploaded } from '../files/test-helpers.ts';
 import { sendExpiryReminders } from './licenses.service.ts';
 
 let app: TestApp;
@@ -146,7 +147,7 @@ describe('licences: engineers manage their own', () => {
     });
     expect(foreignProof.statusCode).toBe(400);
     expect(foreignProof.json().message).toBe('The proof document must be a file uploaded to StampWorks.');
-    const ownProof = `${app.ctx.config.publicUrl}/files/${'a'.repeat(24)}.pdf`;
+    const ownProof = await uploaded(app, 'license_proof', owner.auth);
     const withProof = await addLicense(owner, { proof_url: ownProof, license_number: 'DUP-1' });
     expect(withProof.proof_url).toBe(ownProof);
     const dup = await app.inject({

@@ -1,5 +1,7 @@
 // Projects: the explore search, a client's and an engineer's lists, the project page, and
 // posting, editing and deleting (owner only, while open — guarded in the UPDATE/DELETE).
+
+import { randomUUID } from 'node:crypto';
 import {
   type CreateProjectInput,
   type CustomerProjectDto,
@@ -23,7 +25,7 @@ import { clientAccounts, type ProjectRow, projects, proposals, users } from '../
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { ratingStatsFor } from '../accounts/rating-stats.ts';
-import { storedFilePrefix } from '../files/files.service.ts';
+import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasPaymentRecords } from '../payments/live-checkout.ts';
 import {
@@ -230,14 +232,15 @@ export async function listEngineerProjects(
 // ---------------------------------------------------------------------------------------
 // Posting and editing.
 
-/** An attachment must be a file this site stored (POST /api/files), not any address. */
-function assertAttachment(ctx: AppContext, url: string | null): void {
-  if (url === null) return;
-  const prefix = storedFilePrefix(ctx.config);
-  const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  if (!/^[\w-]{8,64}\.[a-z0-9]{2,5}$/.test(name))
-    throw badRequest(PROJECT_MESSAGES.invalidAttachment, { attachments: PROJECT_MESSAGES.invalidAttachment });
-}
+/** The attachment field: the client's own `project_attachment` upload, held by the project. */
+const attachmentField = (caller: Caller, projectId: string, current: string | null) => ({
+  ownerId: caller.id,
+  kind: 'project_attachment' as const,
+  subjectId: projectId,
+  current,
+  field: 'attachments',
+  message: PROJECT_MESSAGES.invalidAttachment,
+});
 
 function assertLocation(country: string | null, state: string | null): void {
   const problem = projectLocationProblem(country, state);
@@ -253,25 +256,32 @@ export async function createProject(
   if (caller.id !== userId) throw forbidden('You can only post projects as yourself.');
   authorize(canPostProjectAs(caller, userId), PROJECT_MESSAGES.onlyClients);
   assertLocation(input.country, input.state);
-  assertAttachment(ctx, input.attachments);
-  const [row] = await ctx.db
-    .insert(projects)
-    .values({
-      customerId: caller.id,
-      title: input.title,
-      description: input.description,
-      specializations: input.specializations,
-      licenseType: input.license_type,
-      budget: input.budget,
-      deadline: input.deadline,
-      country: input.country,
-      state: input.state,
-      attachments: input.attachments,
-      notes: input.notes,
-      urgencyLevel: input.urgency_level,
-    })
-    .returning(projectColumns);
-  return present(row);
+  return ctx.transaction(async (tx) => {
+    const id = randomUUID();
+    const attachments = await setFileField(ctx, tx, {
+      ...attachmentField(caller, id, null),
+      next: input.attachments,
+    });
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        id,
+        customerId: caller.id,
+        title: input.title,
+        description: input.description,
+        specializations: input.specializations,
+        licenseType: input.license_type,
+        budget: input.budget,
+        deadline: input.deadline,
+        country: input.country,
+        state: input.state,
+        attachments,
+        notes: input.notes,
+        urgencyLevel: input.urgency_level,
+      })
+      .returning(projectColumns);
+    return present(row);
+  });
 }
 
 /** Loads a project for a change by its owner while open, with the reason when refused. */
@@ -293,34 +303,38 @@ export async function updateProject(
   const country = input.country !== undefined ? input.country : current.country;
   const state = input.state !== undefined ? input.state : current.state;
   assertLocation(country, state);
-  if (input.attachments !== undefined && input.attachments !== current.attachments)
-    assertAttachment(ctx, input.attachments);
   // A deadline that already passed may stay as it is; a new one must not be in the past.
   if (input.deadline && input.deadline !== current.deadline) {
     const late = deadlineProblem(input.deadline, earliestToday(new Date()));
     if (late) throw badRequest(late, { deadline: late });
   }
-  const [row] = await ctx.db
-    .update(projects)
-    .set({
-      title: input.title,
-      description: input.description,
-      specializations: input.specializations,
-      licenseType: input.license_type,
-      budget: input.budget,
-      deadline: input.deadline,
-      country: input.country,
-      state: input.state,
-      attachments: input.attachments,
-      notes: input.notes,
-      urgencyLevel: input.urgency_level,
-      updatedAt: new Date(),
-    })
-    // Guarded: a project assigned meanwhile (checkout) is no longer the owner's to edit.
-    .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
-    .returning(projectColumns);
-  if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
-  return present(row);
+  return ctx.transaction(async (tx) => {
+    const attachments = await setFileField(ctx, tx, {
+      ...attachmentField(caller, id, current.attachments),
+      next: input.attachments,
+    });
+    const [row] = await tx
+      .update(projects)
+      .set({
+        title: input.title,
+        description: input.description,
+        specializations: input.specializations,
+        licenseType: input.license_type,
+        budget: input.budget,
+        deadline: input.deadline,
+        country: input.country,
+        state: input.state,
+        attachments,
+        notes: input.notes,
+        urgencyLevel: input.urgency_level,
+        updatedAt: new Date(),
+      })
+      // Guarded: a project assigned meanwhile (checkout) is no longer the owner's to edit.
+      .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
+      .returning(projectColumns);
+    if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+    return present(row);
+  });
 }
 
 export async function deleteProject(ctx: AppContext, caller: Caller, id: string): Promise<void> {
@@ -339,6 +353,7 @@ export async function deleteProject(ctx: AppContext, caller: Caller, id: string)
       .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
       .returning({ id: projects.id, title: projects.title });
     if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+    await discardFilesOf(ctx, tx, id);
     for (const p of pending)
       await notify(ctx, p.engineerId, `The project "${row.title}" was withdrawn by its client.`, null, tx);
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAccounts, notifications, projects, proposals } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { uploaded } from '../files/test-helpers.ts';
 import { eligibleEngineer, insertProject } from './test-fixtures.ts';
 
 let app: TestApp;
@@ -129,14 +130,11 @@ describe('posting a project', () => {
 
   it('accepts an attachment only from this site’s file storage', async () => {
     const client = await createUser(app, { role: 'client' });
-    const own = `${app.ctx.config.publicUrl}/files/${randomBytes(12).toString('hex')}.pdf`;
+    const own = await uploaded(app, 'project_attachment', client.auth);
     const res = await post(client, body({ attachments: own }));
     expect(res.statusCode).toBe(201);
     expect(res.json().attachments).toBe(own);
-    const traversal = await post(
-      client,
-      body({ attachments: `${app.ctx.config.publicUrl}/files/../secret.pdf` }),
-    );
+    const traversal = await post(client, body({ attachments: '/files/../secret.pdf' }));
     expect(traversal.statusCode).toBe(400);
   });
 });

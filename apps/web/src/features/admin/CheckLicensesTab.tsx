@@ -2,11 +2,12 @@
 // the licence and its proof, Approve / Reject. The decided licence leaves the list and
 // 'License {action} successfully!' shows for 5 seconds; a failure alert shows for 5 seconds.
 import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
-import { CheckCircle2, ExternalLink, Loader2, ScrollText, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, Loader2, ScrollText, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { formatDate } from '../../lib/format';
 import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses';
 
@@ -209,14 +210,12 @@ function ReviewDialog({
             {row(
               'Proof',
               l.proof_url ? (
-                <a
+                <PrivateFileLink
                   href={l.proof_url}
-                  target="_blank"
-                  rel="noreferrer"
                   className="inline-flex items-center gap-1 text-brand-700 hover:underline"
                 >
-                  Open proof document <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-                </a>
+                  Open proof document <Download className="h-3.5 w-3.5" aria-hidden />
+                </PrivateFileLink>
               ) : (
                 'N/A'
               ),

@@ -45,7 +45,7 @@ export function ProfilePictureField({
     setProgress(0);
     onUploadingChange(true);
     try {
-      const url = await uploadFile(file, { onProgress: setProgress, signal: abort.current.signal });
+      const url = await uploadFile(file, 'avatar', { onProgress: setProgress, signal: abort.current.signal });
       onChange(url);
     } catch (err) {
       onChange(null);

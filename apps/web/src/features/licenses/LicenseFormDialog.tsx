@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
 import { UploadProgress } from '../../components/form/UploadProgress';
 import { Modal } from '../../components/Modal';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { useAppSelector } from '../../lib/store';
@@ -122,7 +123,7 @@ function LicenseForm({
     }
     setProgress(0);
     try {
-      const url = await uploadFile(file, { token, onProgress: setProgress });
+      const url = await uploadFile(file, 'license_proof', { token, onProgress: setProgress });
       set('proof_url', url);
       setProofName(file.name);
     } catch (e) {
@@ -257,15 +258,13 @@ function LicenseForm({
               <span className="text-xs tabular-nums text-slate-600">{progress}%</span>
             </div>
           ) : draft.proof_url ? (
-            <a
+            <PrivateFileLink
               href={draft.proof_url}
-              target="_blank"
-              rel="noreferrer"
               className="inline-flex min-w-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <FileText className="h-4 w-4 shrink-0" aria-hidden />
               <span className="truncate">{proofName ?? 'View uploaded document'}</span>
-            </a>
+            </PrivateFileLink>
           ) : (
             <span className="text-sm text-slate-600">
               No document yet. PDF up to 25 MB, images up to 5 MB.

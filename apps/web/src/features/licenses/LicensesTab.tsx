@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -105,15 +106,13 @@ function LicenseItem({
             </div>
           </dl>
           {l.proof_url && (
-            <a
+            <PrivateFileLink
               href={l.proof_url}
-              target="_blank"
-              rel="noreferrer"
               className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
               <FileText className="h-4 w-4" aria-hidden />
               Proof document
-            </a>
+            </PrivateFileLink>
           )}
         </div>
         <div className="flex items-center gap-2">

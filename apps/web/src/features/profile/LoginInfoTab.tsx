@@ -91,7 +91,7 @@ export function LoginInfoTab({ user }: { user: SessionUser }) {
     }
     setProgress(0);
     try {
-      setPicture(await uploadFile(file, { token, onProgress: setProgress }));
+      setPicture(await uploadFile(file, 'avatar', { token, onProgress: setProgress }));
     } catch (error) {
       setPictureError(errorMessage(error, 'Profile picture upload failed'));
     } finally {

@@ -42,7 +42,7 @@ export function AttachmentField({
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      const url = await uploadFile(file, { token, onProgress: setProgress });
+      const url = await uploadFile(file, 'project_attachment', { token, onProgress: setProgress });
       onChange(url);
     } catch (e) {
       const message = (e as { data?: { message?: unknown } })?.data?.message;
