@@ -57,9 +57,14 @@ describe('demo conversations', () => {
     expect(files).toHaveLength(2);
     const kinds = [];
     for (const link of files) {
-      const res = await app.inject({ method: 'GET', url: new URL(link).pathname });
+      // Private to the room: its members open them, a visitor cannot.
+      expect(link).toMatch(/^\/files\//);
+      const res = await app.inject({ method: 'GET', url: link, headers: claire.auth });
       expect(res.statusCode).toBe(200);
       kinds.push((await sniff(res.rawPayload))?.ext);
+      expect((await app.inject({ method: 'GET', url: link })).statusCode).toBe(401);
+      const stranger = await as('marcus@demo.stampworks.dev');
+      expect((await app.inject({ method: 'GET', url: link, headers: stranger.auth })).statusCode).toBe(404);
     }
     expect(kinds.sort()).toEqual(['pdf', 'png']);
 
