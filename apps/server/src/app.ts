@@ -2,13 +2,10 @@
 // security headers, API modules, Socket.IO, uploaded files and the web app.
 // main.ts listens with it; tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -27,6 +24,7 @@ import devRoutes from './modules/dev/dev.routes.ts';
 import { fileServingRoutes } from './modules/files/files.routes.ts';
 import { apiModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -211,14 +209,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(devRoutes);
 
   await app.register(fileServingRoutes);
-  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      decorateReply: false,
-      wildcard: true,
-    });
-  }
+  await registerWebApp(app, config.webDist);
 
   await app.ready();
   return app;

@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -6,6 +7,11 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { router } from './app/router';
 import { persistor, store } from './lib/store';
 import './index.css';
+
+// The server sends the page with a style nonce (apps/server/src/web-app.ts); the <style>
+// that dialogs add to lock scrolling carries it, so the strict CSP lets it through.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) setNonce(nonce);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

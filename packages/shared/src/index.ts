@@ -12,5 +12,6 @@ export * from './payments.ts';
 export * from './payouts.ts';
 export * from './projects.ts';
 export * from './proposals.ts';
+export * from './ratings.ts';
 export * from './realtime.ts';
 export * from './support.ts';

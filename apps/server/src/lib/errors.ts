@@ -2,21 +2,9 @@
 // message fit to show a user; the error handler in app.ts turns it into
 // `{ message, code, fields? }`.
 
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-  PROVIDER_ERROR: 502,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '@app/shared';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode };
 
 export class AppError extends Error {
   readonly code: ErrorCode;

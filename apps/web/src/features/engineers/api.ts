@@ -4,6 +4,7 @@ import type {
   EngineerDirectoryDto,
   EngineerDirectoryQuery,
   EngineerProfileDto,
+  ReviewDto,
 } from '@app/shared';
 import { api } from '../../lib/api';
 
@@ -13,14 +14,7 @@ export type EngineerPage = EngineerDirectoryDto;
 export type EngineerFilters = Partial<Record<keyof EngineerDirectoryQuery, string | number>>;
 export type EngineerProfile = EngineerProfileDto;
 
-export type Review = {
-  id: string;
-  sender_id: string;
-  sender_name: string | null;
-  rate: number;
-  comment: string | null;
-  created_at: string;
-};
+export type Review = ReviewDto;
 
 const engineersApi = api.injectEndpoints({
   endpoints: (build) => ({

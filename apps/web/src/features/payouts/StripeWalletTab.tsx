@@ -1,7 +1,7 @@
 // 'Stripe Wallet' of the engineer dashboard: the payout account at the card provider, in
 // its three states (spec §4): none (connect form), connected without payouts (more
 // information needed), payouts enabled. The status is checked 1.5 s after load (spec §9).
-import { PAYOUT_COUNTRIES } from '@app/shared';
+import { type ConnectRequest, PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Panel } from '../../components/dashboard/DashboardShell';
@@ -92,7 +92,7 @@ function Alert({ children }: { children: React.ReactNode }) {
 function useStartOnboarding(onFailure: (m: string) => void) {
   const [connect, { isLoading }] = useConnectPayoutAccountMutation();
   const [leaving, setLeaving] = useState(false);
-  const start = async (email: string, country: string) => {
+  const start = async (email: string, country: ConnectRequest['country']) => {
     try {
       const { onboardingUrl } = await connect({ email, country }).unwrap();
       setLeaving(true);
@@ -107,7 +107,7 @@ function useStartOnboarding(onFailure: (m: string) => void) {
 
 function ConnectForm({ email: initialEmail, onFailure }: { email: string; onFailure: (m: string) => void }) {
   const [email, setEmail] = useState(initialEmail);
-  const [country, setCountry] = useState<string>('US');
+  const [country, setCountry] = useState<ConnectRequest['country']>('US');
   const { start, busy } = useStartOnboarding(onFailure);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -146,7 +146,7 @@ function ConnectForm({ email: initialEmail, onFailure }: { email: string; onFail
             id="connect-country"
             className="input"
             value={country}
-            onChange={(e) => setCountry(e.target.value)}
+            onChange={(e) => setCountry(e.target.value as ConnectRequest['country'])}
           >
             {PAYOUT_COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>

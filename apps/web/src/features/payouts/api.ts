@@ -1,15 +1,14 @@
 // Payout account calls of spec §7 (the card provider's Connect account of an engineer).
+import type { ConnectRequest, ConnectStatus } from '@app/shared';
 import { api } from '../../lib/api';
-
-export type PayoutAccountStatus = { accountId: string | null; payoutsEnabled: boolean };
 
 const payoutsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    payoutAccountStatus: build.query<PayoutAccountStatus, void>({
+    payoutAccountStatus: build.query<ConnectStatus, void>({
       query: () => '/stripe/connect/status',
       providesTags: ['PayoutAccount'],
     }),
-    connectPayoutAccount: build.mutation<{ onboardingUrl: string }, { email: string; country: string }>({
+    connectPayoutAccount: build.mutation<{ onboardingUrl: string }, ConnectRequest>({
       query: (body) => ({ url: '/stripe/connect', method: 'POST', body }),
       invalidatesTags: ['PayoutAccount'],
     }),
