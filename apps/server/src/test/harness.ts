@@ -103,3 +103,18 @@ export async function createUser(
     auth: { authorization: `Bearer ${token}` },
   };
 }
+
+/**
+ * Polls `check` until it answers a truthy value and returns it, or gives up after
+ * `timeoutMs` (returning the last answer, so the test's own assertion says what is missing).
+ * For effects that run after commit (mail, pushes): they land a moment after the response,
+ * and much later on a loaded machine.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value || Date.now() >= until) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, eventually, type TestApp } from '../../test/harness.ts';
 import { connect, disconnected, listen, type TestSocket } from '../../test/sockets.ts';
 import { GOOD_PASSWORD, mailsTo, signedInVia } from './test-helpers.ts';
 
@@ -76,12 +76,10 @@ describe('revoked sessions lose their sockets', () => {
     const user = await signedInVia(app);
     const s = await socketOf(user.token);
     await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: user.email } });
-    let token = '';
-    for (let i = 0; i < 50 && !token; i++) {
+    const token = await eventually(async () => {
       const mail = (await mailsTo(app, user.email)).find((m) => m.subject.startsWith('Reset your password'));
-      token = /\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-      if (!token) await new Promise((r) => setTimeout(r, 20));
-    }
+      return /\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    });
     const gone = disconnected(s);
     const res = await app.inject({
       method: 'PUT',

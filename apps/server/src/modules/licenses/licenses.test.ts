@@ -2,7 +2,7 @@ import { isoDay } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, mailOutbox, notifications } from '../../db/schema/index.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { uploaded } from '../files/test-helpers.ts';
 import { sendExpiryReminders } from './licenses.service.ts';
 
@@ -22,9 +22,7 @@ const input = (extra: Record<string, unknown> = {}) => ({
   expiration_date: day(400),
   ...extra,
 });
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
-};
+const until = (check: () => Promise<boolean>) => eventually(check);
 
 async function addLicense(user: { id: string; auth: { authorization: string } }, extra = {}) {
   const res = await app.inject({

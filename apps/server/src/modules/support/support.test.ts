@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { createTicket } from './support.service.ts';
 
 let app: TestApp;
@@ -29,14 +29,13 @@ const notificationsOf = async (user: User) =>
 
 /** Mail is sent after commit, a moment after the response. */
 async function mailTo(address: string, subject: string) {
-  for (let i = 0; i < 50; i++) {
-    const found = (await app.ctx.mail.recent(200)).filter(
+  const found = await eventually(async () => {
+    const list = (await app.ctx.mail.recent(200)).filter(
       (m) => m.to === address && m.subject.includes(subject),
     );
-    if (found.length) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return [];
+    return list.length ? list : null;
+  });
+  return found ?? [];
 }
 
 describe('customer tickets', () => {
