@@ -54,6 +54,8 @@ export const FILE_KINDS = {
   license_proof: { visibility: 'private', formats: ['pdf', ...IMAGES], label: 'proof document' },
   /** A file sent in a chat message: the room's two members (and admins handling a dispute). */
   chat_attachment: { visibility: 'private', formats: [...IMAGES, ...DOCUMENTS], label: 'chat attachment' },
+  /** A stamped deliverable: the project's client, its engineer and admins. */
+  deliverable: { visibility: 'private', formats: ['pdf'], label: 'deliverable' },
 } as const satisfies Record<
   string,
   { visibility: 'public' | 'private'; formats: readonly FileFormat[]; label: string }

@@ -14,4 +14,5 @@ export * from './projects.ts';
 export * from './proposals.ts';
 export * from './ratings.ts';
 export * from './realtime.ts';
+export * from './submissions.ts';
 export * from './support.ts';

@@ -20,3 +20,19 @@ export type ConnectRequest = z.infer<typeof connectRequestSchema>;
 
 export const onboardingUrlSchema = z.object({ onboardingUrl: z.string() });
 export const loginUrlSchema = z.object({ loginUrl: z.string() });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the payout of a submission accepted at `acceptedAt` is due: the Sunday of the
+ * Monday-to-Sunday week after the one containing `acceptedAt`, in UTC, as YYYY-MM-DD
+ * (decisions.md 'Project lifecycle'; spec §1: 'the first Sunday of the following week').
+ * Accepted on Wednesday 25 November 2026 -> Sunday 6 December; on Sunday 29 November
+ * (the last day of its week) -> also 6 December; on Monday 30 November -> 13 December.
+ */
+export function payoutDueDate(acceptedAt: Date): string {
+  const dayOfWeek = acceptedAt.getUTCDay(); // 0 Sunday ... 6 Saturday
+  const toThisSunday = (7 - dayOfWeek) % 7;
+  const startOfDay = Date.UTC(acceptedAt.getUTCFullYear(), acceptedAt.getUTCMonth(), acceptedAt.getUTCDate());
+  return new Date(startOfDay + (toThisSunday + 7) * DAY_MS).toISOString().slice(0, 10);
+}

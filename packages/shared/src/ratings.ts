@@ -17,3 +17,86 @@ export const reviewSchema = z.object({
   created_at: z.string(),
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
+
+export const RATING_MESSAGES = {
+  // Spec §5 and §8.
+  selectProject: 'Please select a project first.',
+  outOfRange: 'Rating must be between 1 and 5.',
+  alreadyRatedProject: 'You have already rated this user for this project.',
+  alreadyRatedEngineer: 'You have already rated this engineer.',
+  submitFailed: 'Failed to submit rating',
+  noReviews: 'No reviews received yet.',
+  noReviewsYet: 'No reviews yet',
+  // Rules (spec §4: only on a completed project the two share).
+  asYourself: 'You can only rate as yourself.',
+  notAllowed: 'You can rate only the client or the engineer of a completed project you worked on together.',
+  commentTooLong: 'The comment can be at most 2,000 characters.',
+  submitted: 'Thank you! Your rating was submitted.',
+} as const;
+export const RATING_COMMENT_MAX = 2_000;
+
+const ratingUuid = (message: string) => z.string({ error: message }).uuid({ message });
+
+/** POST /api/ratings (spec §7). `sender_id` must be the caller. */
+export const createRatingBodySchema = z.object({
+  sender_id: ratingUuid(RATING_MESSAGES.asYourself),
+  receiver_id: ratingUuid(RATING_MESSAGES.notAllowed),
+  project_id: ratingUuid(RATING_MESSAGES.selectProject),
+  rate: z
+    .number({ error: RATING_MESSAGES.outOfRange })
+    .int(RATING_MESSAGES.outOfRange)
+    .min(RATING_MIN, RATING_MESSAGES.outOfRange)
+    .max(RATING_MAX, RATING_MESSAGES.outOfRange),
+  comment: z
+    .string()
+    .trim()
+    .max(RATING_COMMENT_MAX, RATING_MESSAGES.commentTooLong)
+    .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type CreateRatingBody = z.input<typeof createRatingBodySchema>;
+
+export const ratingCheckParamsSchema = z.object({
+  senderId: z.string().uuid({ message: 'Invalid id.' }),
+  receiverId: z.string().uuid({ message: 'Invalid id.' }),
+  projectId: z.string().uuid({ message: 'Invalid id.' }),
+});
+/** GET /api/ratings/check/{senderId}/{receiverId}/{projectId}. */
+export const ratingCheckSchema = z.object({ rated: z.boolean(), rating: reviewSchema.nullable() });
+export type RatingCheckDto = z.infer<typeof ratingCheckSchema>;
+
+/** GET /api/ratings/stats/{userId} (spec §3 'Rating stats'). */
+export const ratingStatsSchema = z.object({
+  total_ratings: z.number().int(),
+  average_rating: z.number(),
+});
+export type RatingStatsDto = z.infer<typeof ratingStatsSchema>;
+
+/**
+ * GET /api/projects/completed/{clientId}/{engineerId}: the completed projects the two
+ * share, each saying whether the caller has rated the other party for it.
+ */
+export const completedProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  completed_at: z.string(),
+  rated: z.boolean(),
+});
+export type CompletedProjectDto = z.infer<typeof completedProjectSchema>;
+export const completedProjectsParamsSchema = z.object({
+  clientId: z.string().uuid({ message: 'Invalid id.' }),
+  engineerId: z.string().uuid({ message: 'Invalid id.' }),
+});
+
+/** An average as the pages show it: two decimals on the project page, one on the profile (spec §9). */
+export function formatRating(average: number, decimals: 1 | 2): string {
+  return average.toFixed(decimals);
+}
+
+/** Average of whole-star rates, rounded to two decimals (what every page reads). */
+export function averageRating(rates: readonly number[]): number {
+  if (rates.length === 0) return 0;
+  const sum = rates.reduce((a, b) => a + b, 0);
+  return Math.round((sum / rates.length) * 100) / 100;
+}

@@ -13,6 +13,7 @@ import paymentRoutes from './payments/payments.routes.ts';
 import webhookRoutes from './payments/webhook.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
+import submissionRoutes from './submissions/submissions.routes.ts';
 import supportRoutes from './support/support.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -28,6 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationRoutes,
   projectRoutes,
   proposalRoutes,
+  submissionRoutes,
   contactRoutes,
   supportRoutes,
 ];

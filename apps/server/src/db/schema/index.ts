@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './projects.ts';
+export * from './submissions.ts';
 export * from './support.ts';
 export * from './test-provider.ts';
 export * from './users.ts';

@@ -1,7 +1,21 @@
 // Engineers' payout accounts at the payment provider (Stripe Connect Express, or the
 // built-in test mode, whose own side lives in test-provider.ts).
-import { PAYOUT_COUNTRIES } from '@app/shared';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYOUT_COUNTRIES, PAYOUT_STATUSES } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { payments } from './payments.ts';
+import { submissions } from './submissions.ts';
 import { users } from './users.ts';
 
 const COUNTRY_CODES = PAYOUT_COUNTRIES.map((c) => c.code) as [string, ...string[]];
@@ -31,3 +45,41 @@ export const payoutAccounts = pgTable(
 );
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+
+/**
+ * What an engineer is owed for an accepted submission: 80% of the payment, created when
+ * the escrow is released, due on `payout_date` (the Sunday of the following week) and
+ * paid by the payout run. Money rows are never deleted.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    engineerId: uuid('engineer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('initiated'),
+    /** The day it is due (spec §3 payout_date). */
+    payoutDate: date('payout_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+    // A payment is released, and so paid out, once.
+    uniqueIndex('payouts_payment_idx').on(t.paymentId),
+    uniqueIndex('payouts_submission_idx').on(t.submissionId),
+    index('payouts_engineer_created_idx').on(t.engineerId, t.createdAt.desc()),
+    index('payouts_status_date_idx').on(t.status, t.payoutDate),
+  ],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;

@@ -7,6 +7,7 @@
 // no rule: anyone with the link reads them.
 import type { FileKind } from '@app/shared';
 import { chatAttachmentReaders } from '../chat/chat.files.ts';
+import { deliverableReaders } from '../submissions/submissions.files.ts';
 import type { FileReadRule } from './read-rule.ts';
 
 export type { FileReader, FileReadRule } from './read-rule.ts';
@@ -19,4 +20,5 @@ export const FILE_READ_RULES: Record<FileKind, FileReadRule | null> = {
   // Reviewed by admins only; the engineer uploaded it.
   license_proof: nobodyElse,
   chat_attachment: chatAttachmentReaders,
+  deliverable: deliverableReaders,
 };

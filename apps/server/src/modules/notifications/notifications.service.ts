@@ -2,6 +2,7 @@
 // after it is stored, pushes it live to the person's room.
 import type { NotificationDto } from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -67,4 +68,17 @@ export async function deleteNotification(ctx: AppContext, userId: string, id: st
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound('Notification not found.');
+}
+
+/**
+ * E-mails `to` once `tx` commits (at once outside a transaction): the mail of an event
+ * that matters (decisions.md 'Notifications'), sent only if the change it reports lands.
+ */
+export function mailAfterCommit(
+  ctx: AppContext,
+  tx: DbOrTx,
+  to: string,
+  mail: Parameters<typeof renderMail>[0],
+): void {
+  ctx.afterCommit(tx, () => ctx.mail.send({ to, ...renderMail(mail) }));
 }

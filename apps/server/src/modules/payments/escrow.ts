@@ -1,7 +1,10 @@
 // The three movements of a payment's money, as ledger postings. Each is keyed by the
 // payment, so whatever triggers it (an event, a retry, the demo seed) it posts once.
-import { splitFee } from '@app/shared';
+// Releasing a deal's escrow (the client accepted a submission) also marks its payment.
+import { SUBMISSION_MESSAGES, splitFee } from '@app/shared';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type PaymentRow, payments, refunds } from '../../db/schema/index.ts';
 import { accounts, post, transfer } from '../ledger/ledger.service.ts';
 
 type Money = { id: string; projectId: string; customerId: string; engineerId: string; amountCents: number };
@@ -43,3 +46,43 @@ export const releaseFromEscrow = (tx: DbOrTx, p: Money) => {
     ],
   });
 };
+
+/**
+ * Releases the escrow of a project's deal (the client accepted a submission): the payment
+ * that made the deal, succeeded and neither released nor being refunded, is marked
+ * released and split 80/20 into the engineer's wallet and the platform's revenue. Call it
+ * with the project locked (lockProject), as every payment operation does. Answers the
+ * payment and the engineer's share, or why nothing can be released.
+ */
+export async function releaseDealEscrow(
+  tx: DbOrTx,
+  projectId: string,
+  now: Date,
+): Promise<{ ok: true; payment: PaymentRow; engineerCents: number } | { ok: false; message: string }> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.projectId, projectId),
+        eq(payments.status, 'succeeded'),
+        isNotNull(payments.honouredAt),
+        isNull(payments.releasedAt),
+      ),
+    )
+    .for('update');
+  if (!payment) return { ok: false, message: SUBMISSION_MESSAGES.noEscrow };
+  const [refunding] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.status, 'pending')));
+  if (refunding) return { ok: false, message: SUBMISSION_MESSAGES.refundPending };
+  const [released] = await tx
+    .update(payments)
+    .set({ releasedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded'), isNull(payments.releasedAt)))
+    .returning();
+  if (!released) return { ok: false, message: SUBMISSION_MESSAGES.noEscrow };
+  await releaseFromEscrow(tx, released);
+  return { ok: true, payment: released, engineerCents: splitFee(released.amountCents).engineerCents };
+}

@@ -10,6 +10,7 @@ import {
   openDeal,
   PAYMENT_MESSAGES,
   type Person,
+  paidDeal as paidDealOf,
   paymentOf,
   payWithCard,
 } from './test-fixtures.ts';
@@ -21,18 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 /** A paid deal on a project with a second, rejected proposal. */
-async function paidDeal(amount = 400_00) {
-  const deal = await openDeal(app, [amount, 390_00]);
-  const res = await checkout(app, deal.client, {
-    projectId: deal.projectId,
-    proposalId: deal.offers[0].proposalId,
-    amount,
-  });
-  expect((await payWithCard(app, res.json().url)).statusCode).toBe(303);
-  const [payment] = await paymentOf(app, deal.offers[0].proposalId);
-  expect(payment.status).toBe('succeeded');
-  return { ...deal, payment };
-}
+const paidDeal = (amount = 400_00) => paidDealOf(app, [amount, 390_00]);
 
 const refund = (who: Person, paymentId: string) =>
   app.inject({ method: 'POST', url: '/api/payments/refund', headers: who.auth, payload: { paymentId } });

@@ -87,6 +87,20 @@ export function payWithCard(app: TestApp, url: string, card: Record<string, stri
   });
 }
 
+/** A paid deal (test-mode card): the first offer accepted, the others rejected, the project assigned. */
+export async function paidDeal(app: TestApp, amounts: number[] = [400_00, 390_00]) {
+  const deal = await openDeal(app, amounts);
+  const res = await checkout(app, deal.client, {
+    projectId: deal.projectId,
+    proposalId: deal.offers[0].proposalId,
+    amount: amounts[0],
+  });
+  expect((await payWithCard(app, res.json().url)).statusCode).toBe(303);
+  const [payment] = await paymentOf(app, deal.offers[0].proposalId);
+  expect(payment.status).toBe('succeeded');
+  return { ...deal, engineer: deal.offers[0].engineer, payment };
+}
+
 export async function paymentOf(app: TestApp, proposalId: string) {
   return app.ctx.db.select().from(payments).where(eq(payments.proposalId, proposalId));
 }

@@ -378,6 +378,26 @@ export async function assignProject(tx: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** assigned -> inprogress: the engineer sent the first submission. False when not assigned. */
+export async function startProjectWork(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: 'inprogress', updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.status, 'assigned')))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** assigned or in progress -> completed: the client accepted a submission. */
+export async function completeProject(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: 'completed', updatedAt: new Date() })
+    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
 /** A refunded deal puts the project back on the market: assigned or in progress -> open. */
 export async function reopenProject(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx

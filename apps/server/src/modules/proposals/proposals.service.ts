@@ -420,3 +420,12 @@ export async function unwindAcceptance(
     .returning();
   return { rejected: rejected ?? null, restored };
 }
+
+/** The engineer whose proposal the project's client accepted (paid for), or null. */
+export async function acceptedEngineerOf(db: DbOrTx, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ engineerId: proposals.engineerId })
+    .from(proposals)
+    .where(and(eq(proposals.projectId, projectId), eq(proposals.status, 'accepted')));
+  return row?.engineerId ?? null;
+}

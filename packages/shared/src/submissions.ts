@@ -1,0 +1,209 @@
+// Deliverables (spec §3 Submission, §4, §5, §8): the stamped PDF an engineer submits for
+// a project, the client's decision on it, and the result of the check of the PDF's
+// embedded digital signatures. The spec's texts are the texts both sides show.
+import { z } from 'zod';
+import { fileRefSchema } from './files.ts';
+import { isStorableText } from './projects.ts';
+
+export const SUBMISSION_MESSAGES = {
+  // Spec §8 (toasts shown for 3 seconds).
+  fileUploaded: 'File uploaded successfully!',
+  fileUploadFailed: 'File upload failed.',
+  created: 'Submission created successfully!',
+  updated: 'Submission updated successfully!',
+  saveFailed: 'Failed to save submission.',
+  accepted: 'Submission Accepted!',
+  rejected: 'Submission Rejected!',
+  decideFailed: 'Failed to update submission. Please try again',
+  downloadFailed: 'Download failed',
+  empty: 'No submissions yet.',
+  // Spec §5: title and description required.
+  titleRequired: 'Title is required.',
+  descriptionRequired: 'Description is required.',
+  fileRequired: 'Attach the stamped drawings as a PDF.',
+  invalidFile: 'Attach a PDF you uploaded for this submission.',
+  commentTooLong: 'The comment can be at most 2,000 characters.',
+  // Who and when.
+  notFound: 'Submission not found.',
+  projectNotFound: 'Project not found.',
+  notYourProject: 'Only the client and the engineer of this project can see its submissions.',
+  onlyEngineer: 'Only the engineer hired for this project can submit deliverables.',
+  asYourself: 'You can only submit deliverables as yourself.',
+  onlyOwner: 'Only the project owner can accept or reject submissions.',
+  notEditable: 'Only a pending submission can be edited.',
+  alreadyDecided: 'This submission has already been accepted or rejected.',
+  pendingExists:
+    'You already have a submission waiting for the client’s decision. Update it instead of sending another.',
+  projectNotActive: 'Submissions can be sent only while the project is assigned or in progress.',
+  problemReported:
+    'A problem was reported on this project; submissions are on hold until support settles it.',
+  refundPending:
+    'A refund of this project’s payment is being processed, so its submissions cannot be accepted.',
+  noEscrow: 'This project has no payment held in escrow to release.',
+} as const;
+
+export const SUBMISSION_LIMITS = { title: 200, description: 5_000, comment: 2_000 } as const;
+/** How long the spec's submission toasts stay (§9). */
+export const SUBMISSION_TOAST_MS = 3_000;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine(isStorableText, 'Remove the NUL characters from this text.');
+
+const titleSchema = text(
+  SUBMISSION_MESSAGES.titleRequired,
+  SUBMISSION_LIMITS.title,
+  `The title can be at most ${SUBMISSION_LIMITS.title} characters.`,
+);
+const descriptionSchema = text(
+  SUBMISSION_MESSAGES.descriptionRequired,
+  SUBMISSION_LIMITS.description,
+  `The description can be at most ${SUBMISSION_LIMITS.description.toLocaleString('en-US')} characters.`,
+);
+const uuid = (message: string) => z.string({ error: message }).uuid({ message });
+/** The deliverable: the link answered by POST /api/files?kind=deliverable. */
+const deliverableRef = fileRefSchema(SUBMISSION_MESSAGES.invalidFile).refine(
+  (v) => v !== null,
+  SUBMISSION_MESSAGES.fileRequired,
+);
+
+/** POST /api/submissions (spec §7). `engineer_id` must be the caller. */
+export const createSubmissionBodySchema = z.object({
+  project_id: uuid(SUBMISSION_MESSAGES.projectNotFound),
+  engineer_id: uuid(SUBMISSION_MESSAGES.asYourself),
+  title: titleSchema,
+  description: descriptionSchema,
+  attachments: deliverableRef,
+});
+export type CreateSubmissionBody = z.input<typeof createSubmissionBodySchema>;
+
+/** PUT /api/submissions/{id}: a pending submission's fields; left-out fields stay. */
+export const updateSubmissionBodySchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  attachments: deliverableRef.optional(),
+});
+export type UpdateSubmissionBody = z.input<typeof updateSubmissionBodySchema>;
+
+/** PATCH /api/submissions/{id}/approve: accept, or reject with an optional comment. */
+export const decideSubmissionBodySchema = z.object({
+  client_acceptance: z.boolean({ error: 'Say whether you accept the submission (true or false).' }),
+  comment: z
+    .string()
+    .trim()
+    .max(SUBMISSION_LIMITS.comment, SUBMISSION_MESSAGES.commentTooLong)
+    .refine(isStorableText, 'Remove the NUL characters from this text.')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type DecideSubmissionBody = z.input<typeof decideSubmissionBodySchema>;
+
+/** Spec §9 submission filters and sort. */
+export const SUBMISSION_FILTERS = ['all', 'pending', 'accepted', 'rejected'] as const;
+export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+export const SUBMISSION_SORTS = ['newest', 'oldest'] as const;
+export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
+export const submissionListQuerySchema = z.object({
+  status: z.enum(SUBMISSION_FILTERS, { error: 'Unknown status filter.' }).default('all'),
+  sort: z.enum(SUBMISSION_SORTS, { error: 'Sort by newest or oldest.' }).default('newest'),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+/** Where a submission stands: spec §3 client_acceptance null / true / false. */
+export function submissionState(clientAcceptance: boolean | null): Exclude<SubmissionFilter, 'all'> {
+  if (clientAcceptance === null) return 'pending';
+  return clientAcceptance ? 'accepted' : 'rejected';
+}
+
+// ---------------------------------------------------------------------------------------
+// The signature check of a deliverable PDF.
+
+/**
+ * intact: every embedded signature's digest and cryptographic signature hold, and the
+ * last one covers the whole file. changed: a signature exists but the bytes it signed
+ * were altered, something was added after it, or it does not verify. unsigned: none.
+ */
+export const PDF_SIGNATURE_STATUSES = ['intact', 'changed', 'unsigned'] as const;
+export type PdfSignatureStatus = (typeof PDF_SIGNATURE_STATUSES)[number];
+
+export const pdfSignatureDetailSchema = z.object({
+  /** The signer's name from their certificate (its common name). */
+  signer_name: z.string().nullable(),
+  /** The certificate's subject and issuer, e.g. 'CN=Jane Doe, O=Doe Engineering, C=US'. */
+  subject: z.string().nullable(),
+  issuer: z.string().nullable(),
+  /** The signing time the signature carries (signed attribute, else the PDF's /M). */
+  signed_at: z.string().nullable(),
+  /** Whether the signed byte range spans the whole file (nothing added afterwards). */
+  covers_whole_file: z.boolean(),
+  /** Whether the digest of the signed bytes equals the one the signature carries. */
+  digest_matches: z.boolean(),
+  /** Whether the signature itself verifies with the certificate's public key. */
+  signature_valid: z.boolean(),
+});
+export type PdfSignatureDetail = z.infer<typeof pdfSignatureDetailSchema>;
+
+export const pdfSignatureSchema = z.object({
+  status: z.enum(PDF_SIGNATURE_STATUSES),
+  signatures: z.array(pdfSignatureDetailSchema),
+});
+export type PdfSignatureCheck = z.infer<typeof pdfSignatureSchema>;
+
+/** The overall status of a PDF's signatures (the last one is the one that must cover the file). */
+export function pdfSignatureStatus(signatures: readonly PdfSignatureDetail[]): PdfSignatureStatus {
+  if (signatures.length === 0) return 'unsigned';
+  const last = signatures[signatures.length - 1];
+  const allHold = signatures.every((s) => s.digest_matches && s.signature_valid);
+  return allHold && last.covers_whole_file ? 'intact' : 'changed';
+}
+
+/** The line shown next to a deliverable, to both sides and to admins. */
+export function signatureLine(check: PdfSignatureCheck): string {
+  if (check.status === 'unsigned') return 'Not digitally signed';
+  if (check.status === 'changed') return 'Changed after signing';
+  const last = check.signatures[check.signatures.length - 1];
+  return `Digitally signed by ${last.signer_name ?? 'an unnamed signer'} — intact since signing`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Answers (spec §3 field names).
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_title: z.string(),
+  engineer_id: z.string(),
+  engineer_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Link of the private PDF (`/files/<name>`): readable by the client, the engineer and admins. */
+  attachments: z.string(),
+  file_sha256: z.string(),
+  file_size: z.number().int(),
+  signature: pdfSignatureSchema,
+  /** null pending, true accepted, false rejected (spec §3). */
+  client_acceptance: z.boolean().nullable(),
+  /** The client's comment when rejecting. */
+  decision_comment: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** What the caller may do with it (the server accepts exactly these). */
+  abilities: z.object({ update: z.boolean(), decide: z.boolean() }),
+});
+export type SubmissionDto = z.infer<typeof submissionSchema>;
+export const submissionListSchema = z.array(submissionSchema);
+
+/** GET /api/submissions/project/{projectId} adds what the page needs to offer a new submission. */
+export const projectSubmissionsSchema = z.object({
+  project_id: z.string(),
+  project_title: z.string(),
+  project_status: z.string(),
+  submissions: submissionListSchema,
+  abilities: z.object({ create: z.boolean() }),
+});
+export type ProjectSubmissionsDto = z.infer<typeof projectSubmissionsSchema>;
