@@ -89,14 +89,11 @@ export const completedProjectsParamsSchema = z.object({
   engineerId: z.string().uuid({ message: 'Invalid id.' }),
 });
 
-/** An average as the pages show it: two decimals on the project page, one on the profile (spec §9). */
-export function formatRating(average: number, decimals: 1 | 2): string {
-  return average.toFixed(decimals);
-}
-
-/** Average of whole-star rates, rounded to two decimals (what every page reads). */
-export function averageRating(rates: readonly number[]): number {
-  if (rates.length === 0) return 0;
-  const sum = rates.reduce((a, b) => a + b, 0);
-  return Math.round((sum / rates.length) * 100) / 100;
+/**
+ * The average of `count` whole-star rates summing to `total`, rounded to two decimals: what
+ * every page reads (the project page shows two decimals, the profile one; spec §9). 0 for none.
+ */
+export function averageRating(total: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.round((total * 100) / count) / 100;
 }

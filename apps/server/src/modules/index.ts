@@ -13,6 +13,7 @@ import paymentRoutes from './payments/payments.routes.ts';
 import webhookRoutes from './payments/webhook.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
+import ratingRoutes from './ratings/ratings.routes.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
 import supportRoutes from './support/support.routes.ts';
 
@@ -30,6 +31,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectRoutes,
   proposalRoutes,
   submissionRoutes,
+  ratingRoutes,
   contactRoutes,
   supportRoutes,
 ];

@@ -16,7 +16,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 
 import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ratingStatsFor } from './rating-stats.ts';
+import { ratingStatsFor } from '../ratings/rating-stats.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

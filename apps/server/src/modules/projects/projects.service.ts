@@ -24,10 +24,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { ratingStatsFor } from '../accounts/rating-stats.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasPaymentRecords } from '../payments/live-checkout.ts';
+import { ratingStatsFor } from '../ratings/rating-stats.ts';
 import {
   canListClientProjects,
   canListEngineerProjects,
@@ -87,7 +87,7 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields
 
 /**
  * The rating summary shown in a project's client block, read through the one function the
- * ratings feature fills (accounts/rating-stats.ts), like every other page with ratings.
+ * ratings feature owns (ratings/rating-stats.ts), like every other page with ratings.
  */
 export async function clientRatingSummary(
   db: DbOrTx,

@@ -20,6 +20,7 @@ import { PNG, uploaded, uploadRequest } from '../files/test-helpers.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { expectLedgerHolds, PAYMENT_MESSAGES, type Person, paidDeal } from '../payments/test-fixtures.ts';
 import { eligibleEngineer } from '../projects/test-fixtures.ts';
+import { type PaidDeal, submitVersion } from './test-fixtures.ts';
 
 let app: TestApp;
 let unsignedPdf: Buffer;
@@ -48,17 +49,7 @@ async function deliverable(who: Person, pdf: Buffer = signedPdf) {
   return uploaded(app, 'deliverable', who.auth, pdf);
 }
 
-async function firstVersion(deal: Awaited<ReturnType<typeof paidDeal>>, pdf: Buffer = signedPdf) {
-  const res = await submit(deal.engineer, {
-    project_id: deal.projectId,
-    engineer_id: deal.engineer.id,
-    title: 'Permit set v1',
-    description: 'Sealed foundation and framing plans.',
-    attachments: await deliverable(deal.engineer, pdf),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as SubmissionDto;
-}
+const firstVersion = (deal: PaidDeal, pdf: Buffer = signedPdf) => submitVersion(app, deal, pdf);
 
 const projectStatus = async (id: string) =>
   (await app.ctx.db.select({ status: projects.status }).from(projects).where(eq(projects.id, id)))[0].status;

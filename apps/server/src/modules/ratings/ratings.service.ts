@@ -1,0 +1,166 @@
+// Ratings both ways (spec §3 Rating, §4, §5): after a project is completed its client
+// rates the engineer and the engineer rates the client, once each per project, 1 to 5
+// stars with an optional comment. The sender is the caller, never a body field.
+import {
+  type CompletedProjectDto,
+  type CreateRatingBody,
+  RATING_MESSAGES,
+  type RatingCheckDto,
+  type RatingStatsDto,
+  type ReviewDto,
+} from '@app/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { projects, proposals, type RatingRow, ratings, submissions, users } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findProject } from '../projects/projects.service.ts';
+import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
+import { ratingStatsFor } from './rating-stats.ts';
+import { canCheckRating, canListSharedProjects, canRate } from './ratings.policy.ts';
+
+function present(row: RatingRow, senderName: string | null): ReviewDto {
+  return {
+    id: row.id,
+    sender_id: row.senderId,
+    receiver_id: row.receiverId,
+    project_id: row.projectId,
+    rate: row.rate,
+    comment: row.comment,
+    sender_name: senderName,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+type ParsedRating = Omit<CreateRatingBody, 'comment'> & { comment: string | null };
+
+export async function createRating(ctx: AppContext, actor: Actor, body: ParsedRating): Promise<ReviewDto> {
+  if (body.sender_id !== actor.id) throw forbidden(RATING_MESSAGES.asYourself);
+  const project = await findProject(ctx.db, body.project_id);
+  if (!project) throw notFound(RATING_MESSAGES.notAllowed);
+  const deal = {
+    clientId: project.customerId,
+    engineerId: await acceptedEngineerOf(ctx.db, project.id),
+    projectStatus: project.status,
+  };
+  if (!canRate(actor, deal, body.receiver_id)) throw forbidden(RATING_MESSAGES.notAllowed);
+  const row = await ctx
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(ratings)
+        .values({
+          senderId: actor.id,
+          receiverId: body.receiver_id,
+          projectId: project.id,
+          rate: body.rate,
+          comment: body.comment,
+        })
+        .returning();
+      const [sender] = await tx
+        .select({ fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, actor.id));
+      const receiverIsEngineer = body.receiver_id === deal.engineerId;
+      await notify(
+        ctx,
+        body.receiver_id,
+        `${sender.fullName} rated you ${body.rate} ${body.rate === 1 ? 'star' : 'stars'} for "${project.title}".`,
+        receiverIsEngineer
+          ? `/engineer_profile/${body.receiver_id}`
+          : `/client_dashboard/${body.receiver_id}`,
+        tx,
+      );
+      return { created, senderName: sender.fullName };
+    })
+    .catch((err) => {
+      // Two racing posts: the unique index keeps one.
+      if (isUniqueViolation(err)) throw conflict(RATING_MESSAGES.alreadyRatedProject);
+      throw err;
+    });
+  return present(row.created, row.senderName);
+}
+
+/** GET /api/ratings/user/{userId}: the reviews a user received, newest first (public, as on profiles). */
+export async function listReviews(ctx: AppContext, userId: string): Promise<ReviewDto[]> {
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found.');
+  const rows = await ctx.db
+    .select({ rating: ratings, senderName: users.fullName })
+    .from(ratings)
+    .leftJoin(users, eq(users.id, ratings.senderId))
+    .where(eq(ratings.receiverId, userId))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id));
+  return rows.map((r) => present(r.rating, r.senderName));
+}
+
+export async function ratingStats(ctx: AppContext, userId: string): Promise<RatingStatsDto> {
+  const stats = (await ratingStatsFor(ctx.db, [userId])).get(userId);
+  return { total_ratings: stats?.rating_count ?? 0, average_rating: stats?.avg_rating ?? 0 };
+}
+
+export async function checkRating(
+  ctx: AppContext,
+  actor: Actor,
+  ids: { senderId: string; receiverId: string; projectId: string },
+): Promise<RatingCheckDto> {
+  if (!canCheckRating(actor, ids.senderId)) throw forbidden('You can only check your own ratings.');
+  const [row] = await ctx.db
+    .select({ rating: ratings, senderName: users.fullName })
+    .from(ratings)
+    .leftJoin(users, eq(users.id, ratings.senderId))
+    .where(
+      and(
+        eq(ratings.senderId, ids.senderId),
+        eq(ratings.receiverId, ids.receiverId),
+        eq(ratings.projectId, ids.projectId),
+      ),
+    );
+  return { rated: !!row, rating: row ? present(row.rating, row.senderName) : null };
+}
+
+/**
+ * GET /api/projects/completed/{clientId}/{engineerId}: the completed projects of that
+ * client done by that engineer (the rating dialogs' choice), newest first, each saying
+ * whether the caller has rated the other party for it.
+ */
+export async function sharedCompletedProjects(
+  ctx: AppContext,
+  actor: Actor,
+  clientId: string,
+  engineerId: string,
+): Promise<CompletedProjectDto[]> {
+  if (!canListSharedProjects(actor, clientId, engineerId))
+    throw forbidden('You can only list projects you worked on.');
+  const rows = await ctx.db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      completedAt: submissions.decidedAt,
+      rated: sql<boolean>`exists (select 1 from ${ratings} r where r.project_id = ${projects.id} and r.sender_id = ${actor.id})`,
+    })
+    .from(projects)
+    .innerJoin(proposals, and(eq(proposals.projectId, projects.id), eq(proposals.status, 'accepted')))
+    .leftJoin(
+      submissions,
+      and(eq(submissions.projectId, projects.id), eq(submissions.clientAcceptance, true)),
+    )
+    .where(
+      and(
+        eq(projects.customerId, clientId),
+        eq(proposals.engineerId, engineerId),
+        eq(projects.status, 'completed'),
+      ),
+    )
+    .orderBy(sql`${submissions.decidedAt} desc nulls last`, desc(projects.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    completed_at: (r.completedAt ?? new Date(0)).toISOString(),
+    rated: Boolean(r.rated),
+  }));
+}
