@@ -1,6 +1,7 @@
 // The engineer's payout account (Stripe Connect Express or the built-in test mode).
 import { z } from 'zod';
-import { PAYOUT_COUNTRIES } from './enums.ts';
+import { PAYOUT_COUNTRIES, PAYOUT_STATUSES, type PayoutStatus } from './enums.ts';
+import { MIN_PAYOUT_CENTS } from './money.ts';
 
 const PAYOUT_CODES = PAYOUT_COUNTRIES.map((c) => c.code) as ['US', 'CA', 'AU'];
 
@@ -36,3 +37,101 @@ export function payoutDueDate(acceptedAt: Date): string {
   const startOfDay = Date.UTC(acceptedAt.getUTCFullYear(), acceptedAt.getUTCMonth(), acceptedAt.getUTCDate());
   return new Date(startOfDay + (toThisSunday + 7) * DAY_MS).toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------
+// The payout run (spec §1: payouts on the first Sunday of the following week, minimum 10 USD).
+
+/** The day (YYYY-MM-DD, UTC) of the next payout run from `today` on: runs happen on Sundays. */
+export function nextPayoutRunDate(today: Date): string {
+  const startOfDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const toSunday = (7 - today.getUTCDay()) % 7;
+  return new Date(startOfDay + toSunday * DAY_MS).toISOString().slice(0, 10);
+}
+
+export type PayoutCandidate = {
+  id: string;
+  engineerId: string;
+  amountCents: number;
+  /** YYYY-MM-DD */
+  payoutDate: string;
+  /** Whether the engineer's payout account can receive payouts now. */
+  payoutsEnabled: boolean;
+};
+
+/**
+ * What a run on `runDate` pays: every payout due by that day (its date not after it) of an
+ * engineer whose payout account has payouts enabled and whose due total reaches the
+ * minimum payout (MIN_PAYOUT_CENTS); the rest waits for a later run.
+ */
+export function payablePayouts<T extends PayoutCandidate>(candidates: readonly T[], runDate: string): T[] {
+  const due = candidates.filter((p) => p.payoutDate <= runDate && p.payoutsEnabled);
+  const totals = new Map<string, number>();
+  for (const p of due) totals.set(p.engineerId, (totals.get(p.engineerId) ?? 0) + p.amountCents);
+  return due.filter((p) => (totals.get(p.engineerId) ?? 0) >= MIN_PAYOUT_CENTS);
+}
+
+export const PAYOUT_MESSAGES = {
+  // Spec §8.
+  empty: 'No payout history found.',
+  noTransactions: 'No transactions found for the selected filters.',
+  onlyOwn: 'You can only see your own wallet and payouts.',
+} as const;
+
+/** Spec §3 Payout, with what the tabs show beside it. Amounts in cents. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** Spec §9: the Payout History shows the first 8 characters of this id. */
+  submission_id: z.string().nullable(),
+  project_id: z.string(),
+  project_title: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  /** The day it is (or was) due, YYYY-MM-DD. */
+  payout_date: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type PayoutDto = z.infer<typeof payoutSchema>;
+
+/** The wallet tab's transaction statuses (spec §9). */
+export const WALLET_TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
+
+/** A payout as a wallet transaction: not paid yet (initiated or on its way) reads as pending. */
+export function walletTransactionStatus(status: PayoutStatus): WalletTransactionStatus {
+  if (status === 'succeeded' || status === 'failed') return status;
+  return 'pending';
+}
+
+/** GET /api/wallet/payouts/user/{userId}: each release of escrow to the engineer and its payout. */
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_title: z.string(),
+  /** What the client paid, the platform's 20% and the engineer's 80% (amount). */
+  gross_cents: z.number().int(),
+  fee_cents: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(WALLET_TRANSACTION_STATUSES),
+  /** When the escrow was released to the wallet. */
+  released_at: z.string(),
+  payout_date: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type WalletTransactionDto = z.infer<typeof walletTransactionSchema>;
+
+/** GET /api/wallet/{userId}: `amount` (spec §3) is what the wallet holds, not yet paid out. */
+export const walletSchema = z.object({
+  amount: z.number().int(),
+  /** Of that, what the next run pays (due, payout account ready, minimum reached). */
+  due_next_run: z.number().int(),
+  next_run_date: z.string(),
+  /** Sent and not yet confirmed. */
+  on_the_way: z.number().int(),
+  paid_out: z.number().int(),
+  minimum_payout: z.number().int(),
+  payouts_enabled: z.boolean(),
+});
+export type WalletDto = z.infer<typeof walletSchema>;

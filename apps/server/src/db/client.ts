@@ -19,9 +19,19 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: service functions accept both. */
 export type DbOrTx = Db | Tx;
 
+/** Gives a held lock back. */
+export type ReleaseLock = () => Promise<void>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Takes the lock named `name` if nobody holds it, without holding a transaction open:
+   * on a server, a session-level advisory lock on a connection of its own, given back by
+   * the server itself if this process dies; in the embedded database (one process), a lock
+   * of this process. Answers null when it is held elsewhere.
+   */
+  tryLock(name: string): Promise<ReleaseLock | null>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +48,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return {
       db,
       kind: 'postgres',
+      async tryLock(name) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock(hashtext($1)) as locked',
+            [name],
+          );
+          if (!rows[0]?.locked) {
+            client.release();
+            return null;
+          }
+        } catch (err) {
+          client.release(err as Error);
+          throw err;
+        }
+        return async () => {
+          try {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+            client.release();
+          } catch (err) {
+            // Dropping the connection gives the lock back too.
+            client.release(err as Error);
+          }
+        };
+      },
       migrate: () => migratePg(db as any, { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
@@ -56,9 +91,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const held = new Set<string>();
   return {
     db,
     kind: 'pglite',
+    async tryLock(name) {
+      if (held.has(name)) return null;
+      held.add(name);
+      return async () => {
+        held.delete(name);
+      };
+    },
     migrate: () => migratePglite(db as any, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

@@ -5,13 +5,14 @@ import type { AppContext } from '../context.ts';
 import { unattachedFilesJob } from '../modules/files/files.job.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
 import { paymentsJob } from '../modules/payments/payments.job.ts';
+import { payoutsJob } from '../modules/payouts/payouts.job.ts';
 import type { Job } from './job.ts';
 import { withAdvisoryLock } from './lock.ts';
 
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [licenseExpiryJob, paymentsJob, unattachedFilesJob];
+export const jobs: Job[] = [licenseExpiryJob, paymentsJob, payoutsJob, unattachedFilesJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(

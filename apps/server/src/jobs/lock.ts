@@ -1,26 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 
 /**
- * Runs fn only if this process gets the transaction-scoped advisory lock named `name`;
- * another instance already running the same job makes this a no-op. Returns whether it ran.
- * The embedded PGlite is one process with one connection: no other instance can exist,
- * and holding a transaction open would block fn's own queries, so it just runs.
+ * Runs fn only if this process gets the lock named `name` (Database.tryLock: a
+ * session-level advisory lock on a server, a process lock in the embedded database);
+ * another instance already running the same job makes this a no-op. No transaction stays
+ * open while fn runs, so fn may call providers between short transactions of its own.
+ * Returns whether it ran.
  */
 export async function withAdvisoryLock(
   ctx: AppContext,
   name: string,
   fn: () => Promise<void>,
 ): Promise<boolean> {
-  if (ctx.database.kind === 'pglite') {
+  const release = await ctx.database.tryLock(name);
+  if (!release) return false;
+  try {
     await fn();
     return true;
+  } finally {
+    await release();
   }
-  return ctx.database.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
-    const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!rows[0]?.locked) return false;
-    await fn();
-    return true;
-  });
 }

@@ -11,6 +11,7 @@ import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
 import webhookRoutes from './payments/webhook.routes.ts';
+import payoutRoutes from './payouts/payouts.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   proposalRoutes,
   submissionRoutes,
   ratingRoutes,
+  payoutRoutes,
   contactRoutes,
   supportRoutes,
 ];

@@ -1,6 +1,6 @@
 // A local stand-in for the parts of Stripe's API the product calls, for tests that run
 // the real `stripe` SDK (pointed here with its host/port/protocol options). It keeps
-// sessions and refunds in memory, honours Idempotency-Key like Stripe (the same key
+// sessions, refunds and transfers in memory, honours Idempotency-Key like Stripe (the same key
 // answers the same object), and builds the events Stripe would send, signed with the
 // webhook secret by the SDK's own generateTestHeaderString.
 import { randomBytes } from 'node:crypto';
@@ -31,6 +31,12 @@ export type FakeStripe = {
   url: string;
   sessions: Map<string, Obj>;
   refunds: Map<string, Obj>;
+  transfers: Map<string, Obj>;
+  /**
+   * The next `n` transfers are made but never answered, as if the caller died (or the
+   * network broke) after Stripe made them; `onHeld` is told each time one is held.
+   */
+  holdTransfers(n: number, onHeld?: (transfer: Obj) => void): void;
   /** Requests received, for assertions ('POST /v1/checkout/sessions' ...). */
   calls: Array<{ method: string; path: string; idempotencyKey?: string; body: Obj }>;
   /** The next `n` API calls answer this status (500: Stripe's own trouble; 400: refusal). */
@@ -47,11 +53,19 @@ export type FakeStripe = {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
+  const transfers = new Map<string, Obj>();
+  const held: ServerResponse[] = [];
+  let holding: { left: number; onHeld?: (t: Obj) => void } = { left: 0 };
   const idempotent = new Map<string, { status: number; body: Obj }>();
   const calls: FakeStripe['calls'] = [];
   let failures: { left: number; status: number; message: string } = { left: 0, status: 500, message: '' };
 
-  function handle(method: string, path: string, body: Obj): { status: number; body: Obj } {
+  function handle(
+    method: string,
+    path: string,
+    body: Obj,
+    query: URLSearchParams,
+  ): { status: number; body: Obj } {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const item = (body.line_items as Obj)['0'] as Obj;
       const price = item.price_data as Obj;
@@ -112,6 +126,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const transfer = {
+        id: id('tr'),
+        object: 'transfer',
+        amount: Number(body.amount),
+        currency: body.currency,
+        destination: body.destination,
+        transfer_group: body.transfer_group ?? null,
+        metadata: body.metadata ?? {},
+        reversed: false,
+        amount_reversed: 0,
+        created: Math.floor(Date.now() / 1000),
+      };
+      transfers.set(transfer.id, transfer);
+      return { status: 200, body: transfer };
+    }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const group = query.get('transfer_group');
+      const data = [...transfers.values()].filter((t) => !group || t.transfer_group === group);
+      return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
+    }
     return notFound(`Unrecognized request URL (${method}: ${path}).`);
   }
   const notFound = (message: string) => ({
@@ -129,7 +164,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       raw += c;
     });
     req.on('end', () => {
-      const path = (req.url ?? '/').split('?')[0];
+      const [path, search = ''] = (req.url ?? '/').split('?');
+      const query = new URLSearchParams(search);
       const method = req.method ?? 'GET';
       const key = req.headers['idempotency-key'];
       const body = parseForm(raw);
@@ -149,8 +185,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } else if (typeof key === 'string' && method === 'POST' && idempotent.has(key)) {
         answer = idempotent.get(key) as { status: number; body: Obj };
       } else {
-        answer = handle(method, path, body);
+        answer = handle(method, path, body, query);
         if (typeof key === 'string' && method === 'POST' && answer.status < 500) idempotent.set(key, answer);
+        if (path === '/v1/transfers' && method === 'POST' && holding.left > 0) {
+          holding.left -= 1;
+          held.push(res);
+          holding.onHeld?.(answer.body);
+          return;
+        }
       }
       res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(answer.body));
@@ -163,7 +205,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     refunds,
+    transfers,
     calls,
+    holdTransfers(n, onHeld) {
+      holding = { left: n, onHeld };
+    },
     failNext(n, status, message = '') {
       failures = { left: n, status, message };
     },
@@ -194,6 +240,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         data: { object: structuredClone(object) },
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of held) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,8 +1,8 @@
 // The card payment provider, behind one interface: Stripe (official SDK) when
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, otherwise a built-in test mode
 // with its own onboarding page that feeds the same event handler as Stripe's webhooks.
-// Connect (payout accounts) is implemented; Checkout, Transfers and Refunds join later
-// as further methods of PaymentsProvider, implemented by both sides.
+// Connect (payout accounts), Checkout, Refunds and Transfers (payouts): each a method of
+// PaymentsProvider, implemented by both sides.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createStripeProvider, type StripePaymentsProvider } from './stripe.ts';

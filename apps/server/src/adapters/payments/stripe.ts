@@ -1,5 +1,5 @@
 // Stripe mode: Connect Express accounts, account links and login links, Checkout
-// Sessions, Refunds and signed webhooks through the official SDK.
+// Sessions, Refunds, Transfers (payouts) and signed webhooks through the official SDK.
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type PaymentsProvider,
   readCheckoutSession,
   readRefund,
+  readTransfer,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -136,6 +137,29 @@ export function createStripeProvider(
         ),
       );
       return readRefund(refund as unknown as Record<string, unknown>);
+    },
+    async createTransfer(input) {
+      const transfer = await call(() =>
+        stripe.transfers.create(
+          {
+            amount: input.amountCents,
+            currency: input.currency,
+            destination: input.destination,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return readTransfer(transfer as unknown as Record<string, unknown>);
+    },
+    async findTransfer({ transferGroup, payoutId, attempt }) {
+      // A project has one payment and so a handful of transfers at most.
+      for await (const t of stripe.transfers.list({ transfer_group: transferGroup, limit: 100 })) {
+        if (t.metadata?.payout_id === payoutId && t.metadata?.attempt === String(attempt))
+          return readTransfer(t as unknown as Record<string, unknown>);
+      }
+      return null;
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');

@@ -1,5 +1,5 @@
 // Test mode: the payment provider the embedded default runs without Stripe keys. It
-// keeps what Stripe would hold (connected accounts, checkout sessions, refunds), serves
+// keeps what Stripe would hold (connected accounts, checkout sessions, refunds, transfers), serves
 // its own onboarding, dashboard and checkout pages (modules/connect, modules/payments),
 // and sends its events in Stripe's shape, signed, to the product's webhook route — the
 // same route and handlers as Stripe's — retrying any delivery that failed.
@@ -9,7 +9,13 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { testCheckoutSessions, testConnectAccounts, testEvents, testRefunds } from '../../db/schema/index.ts';
+import {
+  testCheckoutSessions,
+  testConnectAccounts,
+  testEvents,
+  testRefunds,
+  testTransfers,
+} from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { type CardInput, checkTestCard } from './test-cards.ts';
 import {
@@ -18,6 +24,7 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
   type ProviderRefund,
+  type ProviderTransfer,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -36,6 +43,14 @@ export type TestOnboardingDetails = {
 };
 
 export type TestCheckoutSession = typeof testCheckoutSessions.$inferSelect;
+
+const toTransfer = (t: typeof testTransfers.$inferSelect): ProviderTransfer => ({
+  id: t.id,
+  amountCents: t.amount,
+  destination: t.destination,
+  reversed: t.reversed,
+  metadata: t.metadata,
+});
 
 /** Hands a signed event to the product (its webhook route); throws when it was not accepted. */
 export type EventSink = (payload: string, signature: string) => Promise<void>;
@@ -281,6 +296,52 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
         .returning();
       await emit('refund.created', refundObject(row));
       return toRefund(row);
+    },
+    async createTransfer(input) {
+      const [existing] = await db
+        .select()
+        .from(testTransfers)
+        .where(eq(testTransfers.idempotencyKey, input.idempotencyKey));
+      if (existing) return toTransfer(existing);
+      const [account] = await db
+        .select()
+        .from(testConnectAccounts)
+        .where(eq(testConnectAccounts.id, input.destination));
+      if (!account) throw new PaymentProviderError(`No such destination: '${input.destination}'`);
+      // Stripe refuses transfers to an account that cannot receive them yet.
+      if (!account.payoutsEnabled)
+        throw new PaymentProviderError(
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        );
+      const [row] = await db
+        .insert(testTransfers)
+        .values({
+          id: `tr_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
+          idempotencyKey: input.idempotencyKey,
+          destination: input.destination,
+          amount: input.amountCents,
+          currency: input.currency,
+          transferGroup: input.transferGroup,
+          metadata: input.metadata,
+        })
+        .onConflictDoNothing({ target: testTransfers.idempotencyKey })
+        .returning();
+      if (row) return toTransfer(row);
+      const [raced] = await db
+        .select()
+        .from(testTransfers)
+        .where(eq(testTransfers.idempotencyKey, input.idempotencyKey));
+      return toTransfer(raced);
+    },
+    async findTransfer({ transferGroup, payoutId, attempt }) {
+      const rows = await db
+        .select()
+        .from(testTransfers)
+        .where(eq(testTransfers.transferGroup, transferGroup));
+      const found = rows.find(
+        (t) => t.metadata.payout_id === payoutId && t.metadata.attempt === String(attempt),
+      );
+      return found ? toTransfer(found) : null;
     },
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header.');

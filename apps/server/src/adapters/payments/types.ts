@@ -69,6 +69,29 @@ export type ProviderRefund = {
   failureReason: string | null;
 };
 
+/** Money sent from the platform's balance to an engineer's connected account (a payout). */
+export type TransferInput = {
+  amountCents: number;
+  currency: string;
+  /** The connected account's provider id. */
+  destination: string;
+  /** The project, as on its payment: ties the transfer to the charge it comes from. */
+  transferGroup: string;
+  /** Our payout's id and attempt, echoed back and used to find the transfer again. */
+  metadata: { payout_id: string; attempt: string } & Record<string, string>;
+  /** The same key always answers the same transfer. */
+  idempotencyKey: string;
+};
+
+export type ProviderTransfer = {
+  id: string;
+  amountCents: number;
+  destination: string;
+  /** True once the whole transfer has been taken back. */
+  reversed: boolean;
+  metadata: Record<string, string>;
+};
+
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'test';
   /** Opens a Connect Express account for an engineer; answers its provider id. */
@@ -85,6 +108,17 @@ export interface PaymentsProvider {
   expireCheckoutSession(sessionId: string): Promise<void>;
   /** Refunds (part of) a payment; the same idempotency key answers the same refund. */
   createRefund(input: RefundInput): Promise<ProviderRefund>;
+  /** Sends money to a connected account; the same idempotency key answers the same transfer. */
+  createTransfer(input: TransferInput): Promise<ProviderTransfer>;
+  /**
+   * The transfer of a payout attempt, if the provider made one: how a run that stopped
+   * between sending and recording learns what happened, even after idempotency keys expire.
+   */
+  findTransfer(query: {
+    transferGroup: string;
+    payoutId: string;
+    attempt: number;
+  }): Promise<ProviderTransfer | null>;
   /** Verifies a webhook's signature over the raw body; throws WebhookSignatureError when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -154,6 +188,23 @@ export function readRefund(r: Record<string, unknown>): ProviderRefund {
       typeof pi === 'string' ? pi : pi && typeof pi === 'object' ? String((pi as { id?: unknown }).id) : null,
     metadata: stringRecord(r.metadata),
     failureReason: typeof r.failure_reason === 'string' ? r.failure_reason : null,
+  };
+}
+
+/** Reads a Transfer as the provider sends it. */
+export function readTransfer(t: Record<string, unknown>): ProviderTransfer {
+  const destination = t.destination;
+  return {
+    id: String(t.id),
+    amountCents: typeof t.amount === 'number' ? t.amount : 0,
+    destination:
+      typeof destination === 'string'
+        ? destination
+        : destination && typeof destination === 'object'
+          ? String((destination as { id?: unknown }).id)
+          : '',
+    reversed: t.reversed === true,
+    metadata: stringRecord(t.metadata),
   };
 }
 

@@ -47,17 +47,18 @@ export const payoutAccounts = pgTable(
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 
 /**
- * What an engineer is owed for an accepted submission: 80% of the payment, created when
- * the escrow is released, due on `payout_date` (the Sunday of the following week) and
- * paid by the payout run. Money rows are never deleted.
+ * What an engineer is owed for a released payment: 80% of it, created when the escrow is
+ * released (an accepted submission, or staff settling a dispute for the engineer), due on
+ * `payout_date` (the Sunday of the following week) and paid by the payout run
+ * (modules/payouts/payout-run.ts): initiated -> pending (claimed and sent) -> succeeded, or
+ * failed (the money back in the wallet; the next run tries again). Never deleted.
  */
 export const payouts = pgTable(
   'payouts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'restrict' }),
+    /** The accepted submission; null when staff released a disputed project's escrow without one. */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'restrict' }),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
@@ -69,6 +70,12 @@ export const payouts = pgTable(
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('initiated'),
     /** The day it is due (spec §3 payout_date). */
     payoutDate: date('payout_date', { mode: 'string' }).notNull(),
+    /** How many times a run claimed it; part of the ledger keys and the transfer's idempotency key. */
+    attempt: integer('attempt').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    providerTransferId: text('provider_transfer_id'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 // The test-mode payment provider's side: what Stripe would hold (connected accounts,
 // checkout sessions, refunds). Only the test payments adapter reads or writes these
 // tables; the product's own records are in payouts.ts and payments.ts.
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A connected account. Bank details are kept as last four only. */
 export const testConnectAccounts = pgTable('test_connect_accounts', {
@@ -54,6 +54,23 @@ export const testRefunds = pgTable('test_refunds', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Transfers to connected accounts (payouts), as Stripe keeps them. */
+export const testTransfers = pgTable(
+  'test_transfers',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    destination: text('destination').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    transferGroup: text('transfer_group').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    reversed: boolean('reversed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_transfers_group_idx').on(t.transferGroup)],
+);
 
 /**
  * Events the test provider sends to the product's webhook route, kept until delivered:

@@ -6,21 +6,26 @@
 // exactly these movements, through the same postings the product makes.
 // In test mode the provider's side (its sessions and refund) is written too, so refunds
 // of demo payments work as for any other.
-import { renderContract } from '@app/shared';
+import { renderContract, splitFee } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { randomToken } from '../../lib/crypto.ts';
 import { closeDealRoom, openDealRoom } from '../../modules/chat/rooms.ts';
 import { captureIntoEscrow, refundFromEscrow, releaseFromEscrow } from '../../modules/payments/escrow.ts';
 import { sha256 } from '../../modules/payments/start-checkout.ts';
+import { sendFromWallet } from '../../modules/payouts/payout-postings.ts';
+import { createPayoutForRelease } from '../../modules/payouts/payouts.service.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   contractSignatures,
   payments,
+  payoutAccounts,
+  payouts,
   projects,
   proposals,
   refunds,
   testCheckoutSessions,
   testRefunds,
+  testTransfers,
   users,
 } from '../schema/index.ts';
 import type { SeededUsers } from './users.ts';
@@ -156,7 +161,10 @@ export async function seedPayments(
       });
     if (outcome.status === 'failed') return;
     await captureIntoEscrow(tx, payment);
-    if (outcome.releasedAt) await releaseFromEscrow(tx, payment);
+    if (outcome.releasedAt) {
+      await releaseFromEscrow(tx, payment);
+      await payOutRelease(payment, outcome.releasedAt);
+    }
     if (outcome.refundedAt) {
       const refundId = `re_test_demo${randomToken(12).replace(/[-_]/g, 'x')}`;
       await tx.insert(refunds).values({
@@ -182,6 +190,50 @@ export async function seedPayments(
         });
       await refundFromEscrow(tx, payment);
     }
+  }
+
+  /**
+   * The payout of a released payment, as the product creates it; when its Sunday has passed,
+   * paid by that day's run (the same ledger posting, a test-mode transfer).
+   */
+  async function payOutRelease(payment: typeof payments.$inferSelect, releasedAt: Date) {
+    const payout = await createPayoutForRelease(tx, {
+      submissionId: null,
+      payment,
+      engineerCents: splitFee(payment.amountCents).engineerCents,
+      releasedAt,
+    });
+    const runAt = new Date(`${payout.payoutDate}T06:00:00Z`);
+    if (runAt > now) return;
+    const transferId = `tr_test_demo${randomToken(12).replace(/[-_]/g, 'x')}`;
+    const [paid] = await tx
+      .update(payouts)
+      .set({
+        status: 'succeeded',
+        attempt: 1,
+        claimedAt: runAt,
+        paidAt: runAt,
+        providerTransferId: transferId,
+        updatedAt: runAt,
+      })
+      .where(eq(payouts.id, payout.id))
+      .returning();
+    await sendFromWallet(tx, paid);
+    const account = await tx
+      .select({ id: payoutAccounts.providerAccountId })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, payment.engineerId));
+    if (provider === 'test' && account[0])
+      await tx.insert(testTransfers).values({
+        id: transferId,
+        idempotencyKey: `payout:${paid.id}:1`,
+        destination: account[0].id,
+        amount: paid.amountCents,
+        currency: paid.currency,
+        transferGroup: payment.projectId,
+        metadata: { payout_id: paid.id, attempt: '1' },
+        createdAt: runAt,
+      });
   }
 
   // Every deal made: paid a day after the proposal; completed ones released ten days later.

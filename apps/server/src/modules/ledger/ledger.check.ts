@@ -133,6 +133,52 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     ],
   );
 
+  const unpaidOut = await rows<{ id: string; amount: string; payouts: string; payout_cents: string }>(
+    db,
+    sql`select p.id, p.amount_cents - ${feeSql} as amount, count(o.id) as payouts, coalesce(sum(o.amount_cents), 0) as payout_cents
+        from payments p left join payouts o on o.payment_id = p.id
+        where p.released_at is not null
+        group by p.id, p.amount_cents
+        having count(o.id) <> 1 or coalesce(sum(o.amount_cents), 0) <> p.amount_cents - ${feeSql}`,
+  );
+  check(
+    "each released payment has one payout of the engineer's 80%",
+    unpaidOut.map((r) => `payment ${r.id}: ${r.payouts} payouts of ${r.payout_cents} for ${r.amount}`),
+  );
+
+  const wallets = await rows<{ engineer_id: string; expected: string; actual: string }>(
+    db,
+    sql`with expected as (
+          select engineer_id, sum(amount_cents) filter (where status in ('initiated', 'failed')) as cents
+          from payouts group by engineer_id),
+        actual as (
+          select a.owner_id as engineer_id, sum(e.amount_cents) as cents
+          from ledger_accounts a join ledger_entries e on e.account_id = a.id
+          where a.kind = 'engineer_wallet' group by a.owner_id)
+        select coalesce(x.engineer_id, y.engineer_id) as engineer_id,
+               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
+        from expected x full join actual y on x.engineer_id = y.engineer_id
+        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+  );
+  check(
+    "each engineer's wallet = their payouts not yet sent (initiated, or failed and back in the wallet)",
+    wallets.map((r) => `engineer ${r.engineer_id}: wallet ${r.actual}, payouts say ${r.expected}`),
+  );
+
+  const [clearing] = await rows<{ expected: string; actual: string }>(
+    db,
+    sql`select
+          (select coalesce(sum(amount_cents), 0) from payouts where status in ('pending', 'succeeded')) as expected,
+          (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+             where a.kind = 'payouts_clearing') as actual`,
+  );
+  check(
+    'money sent out (payouts clearing) = payouts on their way or paid',
+    cents(clearing.expected) !== cents(clearing.actual)
+      ? [`payouts clearing ${clearing.actual}, payouts say ${clearing.expected}`]
+      : [],
+  );
+
   const unclaimed = await rows<{ id: string }>(
     db,
     sql`select p.id from payments p

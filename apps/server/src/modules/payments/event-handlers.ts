@@ -7,6 +7,7 @@ import { type PaymentEvent, readCheckoutSession, readRefund } from '../../adapte
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { handleAccountUpdated } from '../connect/connect.service.ts';
+import { handleTransferReversed } from '../payouts/payouts.events.ts';
 import { completeCheckout, failCheckout } from './complete-checkout.ts';
 import { applyRefundEvent } from './complete-refund.ts';
 
@@ -31,4 +32,6 @@ export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
   'refund.created': refundChanged,
   'refund.updated': refundChanged,
   'refund.failed': refundChanged,
+  // Payouts (transfers to engineers' connected accounts).
+  'transfer.reversed': handleTransferReversed,
 };

@@ -1,0 +1,39 @@
+// Problems reported on a project under way (decisions.md 'Project lifecycle'): the project
+// becomes `problem`, a support ticket is opened for it, its escrow is frozen, and staff
+// settle it by releasing the escrow to the engineer or refunding the client.
+import { DISPUTE_OUTCOMES } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { projects } from './projects.ts';
+import { supportTickets } from './support.ts';
+import { users } from './users.ts';
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    ticketId: uuid('ticket_id').references(() => supportTickets.id, { onDelete: 'set null' }),
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    /** open until staff decide; then released (to the engineer) or refunded (to the client). */
+    status: text('status', { enum: ['open', ...DISPUTE_OUTCOMES] })
+      .notNull()
+      .default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open problem per project.
+    uniqueIndex('disputes_open_project_idx').on(t.projectId).where(sql`${t.status} = 'open'`),
+    index('disputes_ticket_idx').on(t.ticketId),
+  ],
+);
+
+export type DisputeRow = typeof disputes.$inferSelect;

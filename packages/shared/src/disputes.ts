@@ -1,0 +1,81 @@
+// Problems on a project under way (spec §1: 'Disputes are mediated by the support team';
+// decisions.md 'Project lifecycle'): the client or the engineer reports one, the project
+// becomes `problem` and its money is frozen until staff release it to the engineer or
+// refund the client.
+import { z } from 'zod';
+
+export const DISPUTE_OUTCOMES = ['released', 'refunded'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const DISPUTE_STATUSES = ['open', ...DISPUTE_OUTCOMES] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const DISPUTE_LIMITS = { description: 5_000, note: 2_000 } as const;
+
+export const DISPUTE_MESSAGES = {
+  descriptionRequired: 'Describe the problem so support can help.',
+  descriptionTooLong: `The description can be at most ${DISPUTE_LIMITS.description.toLocaleString('en-US')} characters.`,
+  noteTooLong: `The note can be at most ${DISPUTE_LIMITS.note.toLocaleString('en-US')} characters.`,
+  onlyParties: 'Only the client and the engineer of this project can report a problem.',
+  notUnderWay: 'A problem can be reported only while the project is assigned or in progress.',
+  alreadyReported: 'A problem has already been reported on this project; support is handling it.',
+  reported: 'Problem reported. Our support team will contact you.',
+  notFound: 'Problem report not found.',
+  onlyStaff: 'Only support staff can settle a problem.',
+  alreadySettled: 'This problem has already been settled.',
+  chooseOutcome: 'Choose to release the payment to the engineer or refund the client.',
+  released: 'The payment was released to the engineer and the project completed.',
+  refunding: 'The refund to the client is on its way; the project will be closed.',
+} as const;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.');
+
+/** POST /api/projects/{id}/problem. */
+export const reportProblemBodySchema = z.object({
+  description: text(
+    DISPUTE_MESSAGES.descriptionRequired,
+    DISPUTE_LIMITS.description,
+    DISPUTE_MESSAGES.descriptionTooLong,
+  ),
+});
+export type ReportProblemBody = z.input<typeof reportProblemBodySchema>;
+
+/** POST /api/disputes/{id}/resolve (staff). */
+export const resolveDisputeBodySchema = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.chooseOutcome }),
+  note: z
+    .string()
+    .trim()
+    .max(DISPUTE_LIMITS.note, DISPUTE_MESSAGES.noteTooLong)
+    .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.')
+    .nullish()
+    .transform((v) => v || null),
+});
+export type ResolveDisputeBody = z.input<typeof resolveDisputeBodySchema>;
+
+export const disputeSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  project_title: z.string(),
+  ticket_id: z.string().nullable(),
+  ticket_number: z.string().nullable(),
+  reported_by: z.string(),
+  reported_by_name: z.string(),
+  description: z.string(),
+  status: z.enum(DISPUTE_STATUSES),
+  resolution_note: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The money at stake: the payment held in escrow, in cents (0 when none). */
+  escrow_cents: z.number().int(),
+  client_name: z.string(),
+  engineer_name: z.string().nullable(),
+  /** What the caller may do: staff settle an open dispute. */
+  abilities: z.object({ resolve: z.boolean() }),
+});
+export type DisputeDto = z.infer<typeof disputeSchema>;
