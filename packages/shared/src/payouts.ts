@@ -135,3 +135,29 @@ export const walletSchema = z.object({
   payouts_enabled: z.boolean(),
 });
 export type WalletDto = z.infer<typeof walletSchema>;
+
+// ---------------------------------------------------------------------------------------
+// The admin finance summary (issue: what staff need daily), read from the ledger.
+
+export const financeMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  /** Paid in by clients (into escrow), refunded back, the platform's 20%, sent to engineers. */
+  paid_in: z.number().int(),
+  refunded: z.number().int(),
+  revenue: z.number().int(),
+  paid_out: z.number().int(),
+});
+export const financeSummarySchema = z.object({
+  escrow: z.number().int(),
+  platform_revenue: z.number().int(),
+  /** Earned by engineers and not yet sent. */
+  wallets: z.number().int(),
+  next_run_date: z.string(),
+  due_next_run: z.number().int(),
+  due_next_run_count: z.number().int(),
+  failed_payouts: z.number().int(),
+  failed_payouts_count: z.number().int(),
+  months: z.array(financeMonthSchema),
+});
+export type FinanceSummaryDto = z.infer<typeof financeSummarySchema>;

@@ -5,7 +5,9 @@ import authRoutes from './auth/auth.routes.ts';
 import chatRoutes from './chat/chat.routes.ts';
 import connectRoutes from './connect/connect.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import disputeRoutes from './disputes/disputes.routes.ts';
 import fileRoutes from './files/files.routes.ts';
+import financeRoutes from './finance/finance.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
@@ -34,6 +36,8 @@ export const apiModules: FastifyPluginAsync[] = [
   submissionRoutes,
   ratingRoutes,
   payoutRoutes,
+  disputeRoutes,
+  financeRoutes,
   contactRoutes,
   supportRoutes,
 ];

@@ -98,9 +98,12 @@ export const refunds = pgTable(
     /**
      * requested_by_customer: the client within the window; not_honoured: money arrived
      * for a deal that could no longer be made (the project was taken meanwhile);
-     * provider: made at the provider directly (e.g. from Stripe's dashboard).
+     * provider: made at the provider directly (e.g. from Stripe's dashboard);
+     * dispute: staff settled a reported problem in the client's favour.
      */
-    reason: text('reason', { enum: ['requested_by_customer', 'not_honoured', 'provider'] }).notNull(),
+    reason: text('reason', {
+      enum: ['requested_by_customer', 'not_honoured', 'provider', 'dispute'],
+    }).notNull(),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),

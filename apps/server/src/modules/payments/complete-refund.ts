@@ -4,7 +4,8 @@
 // Succeeded: the payment becomes refunded and the escrow goes back to the client. When
 // the payment had made the deal, the deal is undone: the accepted proposal is rejected,
 // the proposals rejected because of it are pending again, the project is open again and
-// the chat room takes no new messages. Failed: the refund is marked failed and the
+// the chat room takes no new messages — except after a dispute settled for the client
+// (reason 'dispute'), which closes the project instead. Failed: the refund is marked failed and the
 // client told; the payment stays as it was.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProviderRefund } from '../../adapters/payments/payments.ts';
@@ -12,7 +13,8 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, type RefundRow, refunds } from '../../db/schema/index.ts';
 import { closeDealRoom } from '../chat/rooms.ts';
-import { lockProject, reopenProject } from '../projects/projects.service.ts';
+import { reopenDispute } from '../disputes/disputes.service.ts';
+import { lockProject, reopenProject, settleProblem } from '../projects/projects.service.ts';
 import { unwindAcceptance } from '../proposals/proposals.service.ts';
 import { announceRefund, announceRefundFailed } from './deal-notices.ts';
 import { refundFromEscrow } from './escrow.ts';
@@ -106,11 +108,16 @@ async function completeRefund(
   }
   await refundFromEscrow(tx, payment);
 
-  // Undo the deal this payment made, if it made one.
+  // Undo the deal this payment made, if it made one. Staff refunding a disputed project
+  // close it; a refund within the window puts it back on the market.
   let outcome = { unwound: false, reopenedFor: [] as Array<{ engineerId: string }> };
   if (payment.honouredAt && payment.proposalId && project) {
-    const { restored } = await unwindAcceptance(tx, payment.proposalId, payment.id);
-    await reopenProject(tx, project.id);
+    const dispute = refund.reason === 'dispute';
+    const { restored } = await unwindAcceptance(tx, payment.proposalId, payment.id, {
+      restoreOthers: !dispute,
+    });
+    if (dispute) await settleProblem(tx, project.id, 'closed');
+    else await reopenProject(tx, project.id);
     await closeDealRoom(tx, {
       projectId: project.id,
       clientId: payment.customerId,
@@ -128,5 +135,7 @@ async function failRefund(ctx: AppContext, tx: Tx, row: RefundRow, refund: Provi
     .set({ status: 'failed', failureReason: refund.failureReason ?? refund.status, updatedAt: new Date() })
     .where(and(eq(refunds.id, locked.refund.id), eq(refunds.status, 'pending')))
     .returning();
-  if (failed) await announceRefundFailed(ctx, tx, await loadDeal(tx, locked.payment), refund.failureReason);
+  if (!failed) return;
+  if (failed.reason === 'dispute') await reopenDispute(tx, locked.payment.projectId);
+  await announceRefundFailed(ctx, tx, await loadDeal(tx, locked.payment), refund.failureReason);
 }

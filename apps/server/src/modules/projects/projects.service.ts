@@ -398,6 +398,26 @@ export async function completeProject(tx: DbOrTx, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** assigned or in progress -> problem: a party reported a problem; its money is frozen. */
+export async function markProblem(tx: DbOrTx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: 'problem', updatedAt: new Date() })
+    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** problem -> completed (staff released the escrow) or closed (staff refunded the client). */
+export async function settleProblem(tx: DbOrTx, id: string, to: 'completed' | 'closed'): Promise<boolean> {
+  const rows = await tx
+    .update(projects)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.status, 'problem')))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
 /** A refunded deal puts the project back on the market: assigned or in progress -> open. */
 export async function reopenProject(tx: DbOrTx, id: string): Promise<boolean> {
   const rows = await tx

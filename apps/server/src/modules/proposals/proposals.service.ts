@@ -400,12 +400,14 @@ export async function rejectOtherProposals(
 
 /**
  * A refunded deal: the accepted proposal becomes rejected (decisions.md 'Money'), and the
- * proposals that were rejected only because of that deal are pending again.
+ * proposals that were rejected only because of that deal are pending again (unless the
+ * project is closing: `restoreOthers` false).
  */
 export async function unwindAcceptance(
   tx: DbOrTx,
   proposalId: string,
   paymentId: string,
+  { restoreOthers = true }: { restoreOthers?: boolean } = {},
 ): Promise<{ rejected: ProposalRow | null; restored: ProposalRow[] }> {
   const now = new Date();
   const [rejected] = await tx
@@ -413,6 +415,7 @@ export async function unwindAcceptance(
     .set({ status: 'rejected', updatedAt: now })
     .where(and(eq(proposals.id, proposalId), eq(proposals.status, 'accepted')))
     .returning();
+  if (!restoreOthers) return { rejected: rejected ?? null, restored: [] };
   const restored = await tx
     .update(proposals)
     .set({ status: 'pending', rejectedByPaymentId: null, updatedAt: now })

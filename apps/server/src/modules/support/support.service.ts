@@ -288,6 +288,28 @@ export async function addReply(
 }
 
 /**
+ * What staff decided on a ticket, inside the transaction that carries the decision out
+ * (a dispute settled): written on the ticket as a staff reply, and the ticket closed.
+ * The people concerned are told by the operation itself.
+ */
+export async function recordStaffDecision(
+  tx: DbOrTx,
+  input: { ticketId: string; staff: { id: string; fullName: string }; message: string },
+): Promise<void> {
+  await tx.insert(supportTicketReplies).values({
+    ticketId: input.ticketId,
+    senderId: input.staff.id,
+    senderName: input.staff.fullName,
+    isStaff: true,
+    message: input.message,
+  });
+  await tx
+    .update(supportTickets)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(eq(supportTickets.id, input.ticketId));
+}
+
+/**
  * Staff take an unassigned ticket. The update only matches while nobody holds the
  * ticket, so of two staff members assigning at once exactly one wins.
  */

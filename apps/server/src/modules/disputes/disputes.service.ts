@@ -1,0 +1,128 @@
+// Reading problem reports (disputes): for the project page (its parties), and for the
+// support desk, where staff settle them (resolve-dispute.ts).
+import { DISPUTE_MESSAGES, type DisputeDto } from '@app/shared';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type DisputeRow,
+  disputes,
+  payments,
+  projects,
+  supportTickets,
+  users,
+} from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { findProject } from '../projects/projects.service.ts';
+import { dealOf } from '../submissions/submissions.service.ts';
+import { canReadDispute, canResolveDispute } from './disputes.policy.ts';
+
+async function present(db: DbOrTx, row: DisputeRow, actor: Actor): Promise<DisputeDto> {
+  const [project] = await db
+    .select({ title: projects.title, clientName: users.fullName })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.customerId))
+    .where(eq(projects.id, row.projectId));
+  const [reporter] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, row.reportedBy));
+  const [ticket] = row.ticketId
+    ? await db
+        .select({ number: supportTickets.ticketNumber })
+        .from(supportTickets)
+        .where(eq(supportTickets.id, row.ticketId))
+    : [];
+  // The deal's payment: its engineer, and what is still held in escrow.
+  const [payment] = await db
+    .select({
+      amountCents: payments.amountCents,
+      status: payments.status,
+      releasedAt: payments.releasedAt,
+      engineerName: users.fullName,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.engineerId))
+    .where(
+      and(
+        eq(payments.projectId, row.projectId),
+        isNotNull(payments.honouredAt),
+        inArray(payments.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .orderBy(desc(payments.succeededAt));
+  const held = payment && payment.status === 'succeeded' && !payment.releasedAt ? payment.amountCents : 0;
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    project_title: project?.title ?? '',
+    ticket_id: row.ticketId,
+    ticket_number: ticket?.number ?? null,
+    reported_by: row.reportedBy,
+    reported_by_name: reporter?.fullName ?? '',
+    description: row.description,
+    status: row.status,
+    resolution_note: row.resolutionNote,
+    resolved_at: row.resolvedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    escrow_cents: held,
+    client_name: project?.clientName ?? '',
+    engineer_name: payment?.engineerName ?? null,
+    abilities: { resolve: canResolveDispute(actor, row) },
+  };
+}
+
+export async function presentDispute(ctx: AppContext, row: DisputeRow, actor: Actor): Promise<DisputeDto> {
+  return present(ctx.db, row, actor);
+}
+
+/** The project's latest problem report (GET /api/projects/{id}/dispute), or null. */
+export async function projectDispute(
+  ctx: AppContext,
+  actor: Actor,
+  projectId: string,
+): Promise<DisputeDto | null> {
+  const project = await findProject(ctx.db, projectId);
+  if (!project) throw notFound('Project not found.');
+  if (!canReadDispute(actor, await dealOf(ctx.db, project))) throw forbidden(DISPUTE_MESSAGES.onlyParties);
+  const [row] = await ctx.db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.projectId, projectId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(1);
+  return row ? present(ctx.db, row, actor) : null;
+}
+
+/** The problem report a support ticket was opened for (the staff desk), or null. */
+export async function ticketDispute(
+  ctx: AppContext,
+  actor: Actor,
+  ticketId: string,
+): Promise<DisputeDto | null> {
+  if (actor.role !== 'admin') throw forbidden(DISPUTE_MESSAGES.onlyStaff);
+  const [row] = await ctx.db.select().from(disputes).where(eq(disputes.ticketId, ticketId));
+  return row ? present(ctx.db, row, actor) : null;
+}
+
+/** The open problem report of a project, locked (the project must be locked first). */
+export async function lockOpenDispute(tx: DbOrTx, projectId: string): Promise<DisputeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.projectId, projectId), eq(disputes.status, 'open'), isNull(disputes.resolvedAt)))
+    .for('update');
+  return row;
+}
+
+/**
+ * A refund decided for a dispute failed at the provider: the dispute is open again, so
+ * staff can decide anew (called by complete-refund.ts and resolve-dispute.ts).
+ */
+export async function reopenDispute(tx: DbOrTx, projectId: string): Promise<void> {
+  await tx
+    .update(disputes)
+    .set({ status: 'open', resolvedAt: null, resolvedBy: null })
+    .where(and(eq(disputes.projectId, projectId), eq(disputes.status, 'refunded')));
+}

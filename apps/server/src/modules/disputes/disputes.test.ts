@@ -1,0 +1,261 @@
+// Problems on a project through the API: who may report, what is frozen meanwhile, and
+// staff settling it by releasing the escrow to the engineer or refunding the client.
+import {
+  DISPUTE_MESSAGES,
+  type DisputeDto,
+  PAYMENT_MESSAGES,
+  SUBMISSION_MESSAGES,
+  splitFee,
+} from '@app/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatRooms,
+  notifications,
+  payments,
+  payouts,
+  projects,
+  proposals,
+  supportTicketReplies,
+  supportTickets,
+} from '../../db/schema/index.ts';
+import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
+import { accounts, balanceOf } from '../ledger/ledger.service.ts';
+import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
+import { submitVersion } from '../submissions/test-fixtures.ts';
+
+let app: TestApp;
+let admin: Person;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await createUser(app, { role: 'admin' });
+});
+afterAll(() => app.dispose());
+
+const report = (
+  who: Person,
+  projectId: string,
+  description = 'The engineer stopped answering for two weeks.',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/problem`,
+    headers: who.auth,
+    payload: { description },
+  });
+const resolve = (who: Person, id: string, outcome: string, note?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/disputes/${id}/resolve`,
+    headers: who.auth,
+    payload: { outcome, note },
+  });
+const statusOf = async (id: string) =>
+  (await app.ctx.db.select({ s: projects.status }).from(projects).where(eq(projects.id, id)))[0].s;
+
+async function disputedDeal(by: 'client' | 'engineer' = 'client') {
+  const deal = await paidDeal(app);
+  const submission = await submitVersion(app, deal);
+  const res = await report(by === 'client' ? deal.client : deal.engineer, deal.projectId);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...deal, submission, dispute: res.json() as DisputeDto };
+}
+
+describe('reporting a problem', () => {
+  it('freezes the project and opens a ticket for support; the other party is told', async () => {
+    const deal = await disputedDeal('client');
+    expect(deal.dispute).toMatchObject({
+      project_id: deal.projectId,
+      reported_by: deal.client.id,
+      status: 'open',
+      escrow_cents: deal.payment.amountCents,
+      engineer_name: deal.engineer.fullName,
+      abilities: { resolve: false },
+    });
+    expect(await statusOf(deal.projectId)).toBe('problem');
+    const [ticket] = await app.ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.projectId, deal.projectId));
+    expect(ticket).toMatchObject({ userId: deal.client.id, priority: 'high', id: deal.dispute.ticket_id });
+    expect(ticket.subject).toContain('Deck permit drawings');
+    const notes = await app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, deal.engineer.id));
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('reported a problem'));
+    expect(
+      await eventually(async () =>
+        (await app.ctx.mail.recent(100)).some(
+          (m) => m.to === deal.engineer.email && m.subject.startsWith('A problem was reported'),
+        ),
+      ),
+    ).toBe(true);
+
+    // Frozen: no refund, no decision, no new version, no second report.
+    const refund = await app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: deal.client.auth,
+      payload: { paymentId: deal.payment.id },
+    });
+    expect(refund.statusCode).toBe(409);
+    expect(refund.json().message).toBe(PAYMENT_MESSAGES.refundProblem);
+    const accept = await app.inject({
+      method: 'PATCH',
+      url: `/api/submissions/${deal.submission.id}/approve`,
+      headers: deal.client.auth,
+      payload: { client_acceptance: true },
+    });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe(SUBMISSION_MESSAGES.problemReported);
+    const again = await report(deal.engineer, deal.projectId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DISPUTE_MESSAGES.alreadyReported);
+    expect(await balanceOf(app.ctx.db, accounts.escrow(deal.projectId))).toBe(deal.payment.amountCents);
+
+    // The parties and staff read it; staff find it from the ticket.
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/projects/${deal.projectId}/dispute`,
+      headers: deal.engineer.auth,
+    });
+    expect(mine.json()).toMatchObject({ id: deal.dispute.id });
+    const desk = await app.inject({
+      method: 'GET',
+      url: `/api/disputes/ticket/${ticket.id}`,
+      headers: admin.auth,
+    });
+    expect(desk.json()).toMatchObject({ id: deal.dispute.id, abilities: { resolve: true } });
+    const outsider = await createUser(app, { role: 'client' });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/projects/${deal.projectId}/dispute`,
+          headers: outsider.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/disputes/ticket/${ticket.id}`,
+          headers: deal.client.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('takes reports only from the two parties of a project under way, with a description', async () => {
+    const deal = await paidDeal(app);
+    const loser = deal.offers[1].engineer;
+    expect((await report(loser, deal.projectId)).json().message).toBe(DISPUTE_MESSAGES.onlyParties);
+    expect((await report(admin, deal.projectId)).statusCode).toBe(403);
+    const empty = await report(deal.client, deal.projectId, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(DISPUTE_MESSAGES.descriptionRequired);
+    expect(await statusOf(deal.projectId)).toBe('assigned');
+    await app.ctx.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, deal.projectId));
+    const late = await report(deal.client, deal.projectId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(DISPUTE_MESSAGES.notUnderWay);
+  });
+});
+
+describe('staff settle a problem', () => {
+  it('release: the escrow goes to the engineer 80/20, the project completes, the payout is created', async () => {
+    const deal = await disputedDeal('engineer');
+    for (const who of [deal.client, deal.engineer])
+      expect((await resolve(who, deal.dispute.id, 'released')).statusCode).toBe(403);
+    const res = await resolve(admin, deal.dispute.id, 'released', 'The drawings were delivered as agreed.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'released',
+      resolution_note: 'The drawings were delivered as agreed.',
+    });
+    expect(await statusOf(deal.projectId)).toBe('completed');
+    expect(await balanceOf(app.ctx.db, accounts.escrow(deal.projectId))).toBe(0);
+    const { engineerCents } = splitFee(deal.payment.amountCents);
+    expect(await balanceOf(app.ctx.db, accounts.wallet(deal.engineer.id))).toBe(engineerCents);
+    const [payout] = await app.ctx.db.select().from(payouts).where(eq(payouts.paymentId, deal.payment.id));
+    expect(payout).toMatchObject({
+      amountCents: engineerCents,
+      status: 'initiated',
+      submissionId: deal.submission.id,
+    });
+    const [ticket] = await app.ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, deal.dispute.ticket_id!));
+    expect(ticket.status).toBe('closed');
+    const replies = await app.ctx.db
+      .select()
+      .from(supportTicketReplies)
+      .where(eq(supportTicketReplies.ticketId, ticket.id));
+    expect(replies.map((r) => r.message)).toContainEqual(expect.stringContaining('released to'));
+    for (const who of [deal.client, deal.engineer]) {
+      const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, who.id));
+      expect(notes.map((n) => n.message)).toContainEqual(
+        expect.stringContaining('Support settled the problem'),
+      );
+    }
+    expect((await resolve(admin, deal.dispute.id, 'refunded')).json().message).toBe(
+      DISPUTE_MESSAGES.alreadySettled,
+    );
+    await expectLedgerHolds(app);
+  });
+
+  it('refund: the client gets the payment back in full and the project is closed', async () => {
+    const deal = await disputedDeal('client');
+    const res = await resolve(admin, deal.dispute.id, 'refunded');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('refunded');
+    // Test mode refunds at once; its event closes the project.
+    const [payment] = await app.ctx.db.select().from(payments).where(eq(payments.id, deal.payment.id));
+    expect(payment.status).toBe('refunded');
+    expect(await statusOf(deal.projectId)).toBe('closed');
+    expect(await balanceOf(app.ctx.db, accounts.escrow(deal.projectId))).toBe(0);
+    expect(await balanceOf(app.ctx.db, accounts.client(deal.client.id))).toBe(0);
+    const byId = Object.fromEntries(
+      (await app.ctx.db.select().from(proposals).where(eq(proposals.projectId, deal.projectId))).map((p) => [
+        p.id,
+        p.status,
+      ]),
+    );
+    // The project closes: nobody's proposal comes back.
+    expect(byId).toEqual({
+      [deal.offers[0].proposalId]: 'rejected',
+      [deal.offers[1].proposalId]: 'rejected',
+    });
+    const [room] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.projectId, deal.projectId));
+    expect(room.closedAt).not.toBeNull();
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/payments/user/${deal.client.id}`,
+      headers: deal.client.auth,
+    });
+    expect(history.json()).toMatchObject([{ id: deal.payment.id, status: 'refunded' }]);
+    await expectLedgerHolds(app);
+  });
+
+  it('two staff settling at once: one decision wins', async () => {
+    const deal = await disputedDeal('client');
+    const staff2 = await createUser(app, { role: 'admin' });
+    const results = await Promise.all([
+      resolve(admin, deal.dispute.id, 'released'),
+      resolve(staff2, deal.dispute.id, 'refunded'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    await expectLedgerHolds(app);
+  });
+
+  it('refuses an unknown outcome and changes nothing', async () => {
+    const deal = await disputedDeal('client');
+    const res = await resolve(admin, deal.dispute.id, 'split');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(DISPUTE_MESSAGES.chooseOutcome);
+    expect(await statusOf(deal.projectId)).toBe('problem');
+  });
+});

@@ -1,0 +1,95 @@
+// POST /api/projects/{id}/problem: the client or the hired engineer reports a problem on
+// a project under way (decisions.md 'Project lifecycle'). In one transaction, with the
+// project locked first: the project becomes `problem` (which freezes release, refund and
+// new submissions), a support ticket is opened for it through the support module, the
+// report is recorded, and the other party is told.
+import { DISPUTE_MESSAGES, type DisputeDto } from '@app/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { disputes, users } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { lockProject, markProblem } from '../projects/projects.service.ts';
+import { dealOf } from '../submissions/submissions.service.ts';
+import { createTicket } from '../support/support.service.ts';
+import { canReportProblem, isDealParty } from './disputes.policy.ts';
+import { presentDispute } from './disputes.service.ts';
+
+const isUniqueViolation = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export async function reportProblem(
+  ctx: AppContext,
+  actor: Actor,
+  projectId: string,
+  description: string,
+): Promise<DisputeDto> {
+  const row = await ctx
+    .transaction(async (tx) => {
+      const project = await lockProject(tx, projectId);
+      if (!project) throw notFound('Project not found.');
+      const deal = await dealOf(tx, project);
+      if (!canReportProblem(actor, deal)) {
+        if (!isDealParty(actor, deal)) throw forbidden(DISPUTE_MESSAGES.onlyParties);
+        throw conflict(
+          project.status === 'problem' ? DISPUTE_MESSAGES.alreadyReported : DISPUTE_MESSAGES.notUnderWay,
+        );
+      }
+      await markProblem(tx, project.id);
+      const [reporter] = await tx.select().from(users).where(eq(users.id, actor.id));
+      const ticket = await createTicket(
+        ctx,
+        {
+          userId: actor.id,
+          subject: `Problem reported on "${project.title}"`,
+          message: description,
+          priority: 'high',
+          projectId: project.id,
+        },
+        tx,
+      );
+      const [dispute] = await tx
+        .insert(disputes)
+        .values({ projectId: project.id, ticketId: ticket.id, reportedBy: actor.id, description })
+        .returning();
+      const otherId = actor.id === deal.clientId ? deal.engineerId : deal.clientId;
+      const link = `/project_details/${project.id}`;
+      if (otherId) {
+        const [other] = await tx.select().from(users).where(eq(users.id, otherId));
+        await notify(
+          ctx,
+          other.id,
+          `${reporter.fullName} reported a problem on "${project.title}". Support will contact you; the payment is on hold meanwhile.`,
+          link,
+          tx,
+        );
+        mailAfterCommit(ctx, tx, other.email, {
+          subject: 'A problem was reported on your project',
+          lines: [
+            `Hello ${other.fullName},`,
+            `${reporter.fullName} reported a problem on "${project.title}":`,
+            description,
+            'Our support team will contact you both. Until it is settled, the payment stays in escrow and new submissions are on hold.',
+          ],
+          action: { label: 'Open the project', url: `${ctx.config.publicUrl}/#${link}` },
+        });
+      }
+      mailAfterCommit(ctx, tx, reporter.email, {
+        subject: `Problem reported: ticket ${ticket.ticket_number}`,
+        lines: [
+          `Hello ${reporter.fullName},`,
+          `We opened ticket ${ticket.ticket_number} for the problem you reported on "${project.title}". Our support team will contact you and the other party.`,
+          'Until it is settled, the payment stays in escrow.',
+        ],
+        action: { label: 'Open your tickets', url: `${ctx.config.publicUrl}/#/contact` },
+      });
+      return dispute;
+    })
+    .catch((err) => {
+      if (isUniqueViolation(err)) throw conflict(DISPUTE_MESSAGES.alreadyReported);
+      throw err;
+    });
+  return presentDispute(ctx, row, actor);
+}
