@@ -3,7 +3,7 @@
 import { formatCents } from '@app/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from '../src/lib/pidfile.ts';
+import { claimDataDirOrExit } from '../src/lib/pidfile.ts';
 import { runPayouts } from '../src/modules/payouts/payout-run.ts';
 import {
   PAYOUTS_RUN_USAGE,
@@ -20,13 +20,7 @@ try {
   process.exit(2);
 }
 const config = loadConfig();
-try {
-  if (usesEmbeddedFolder(config)) lockDataDir(config.dataDir);
-} catch (err) {
-  if (!(err instanceof DataDirBusyError)) throw err;
-  console.error(`${err.message}\nStop the server, run this command, then start the server again.`);
-  process.exit(1);
-}
+claimDataDirOrExit(config);
 const app = await buildApp(config);
 try {
   const result = await runPayouts(app.ctx, {

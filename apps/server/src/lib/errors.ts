@@ -28,3 +28,11 @@ export const forbidden = (message = 'You are not allowed to do that.') => new Ap
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', message, fields);
+
+/** PostgreSQL's unique_violation (23505), through drizzle's wrappers or straight from the driver. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -64,3 +64,19 @@ export function lockDataDir(dataDir: string): () => void {
 /** Whether a config uses the embedded database in a folder (the case that needs the lock). */
 export const usesEmbeddedFolder = (config: { databaseUrl?: string; dataDir: string }) =>
   !config.databaseUrl && config.dataDir !== ':memory:';
+
+/**
+ * For a command run beside the product (ledger check, payout run): claims the embedded
+ * database's folder, or exits with a message when a server holds it. Nothing to claim on a
+ * PostgreSQL server.
+ */
+export function claimDataDirOrExit(config: { databaseUrl?: string; dataDir: string }): void {
+  if (!usesEmbeddedFolder(config)) return;
+  try {
+    lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirBusyError)) throw err;
+    console.error(`${err.message}\nStop the server, run this command, then start the server again.`);
+    process.exit(1);
+  }
+}

@@ -4,11 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { discardFilesOfUser, setFileField } from '../files/files.service.ts';
 import { canManageAccount } from './auth.policy.ts';
-import { isUniqueViolation } from './auth.service.ts';
 import { presentUser } from './presenter.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 

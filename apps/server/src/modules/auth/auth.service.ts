@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { setFileField } from '../files/files.service.ts';
 import { isTrustedDevice, trustDevice } from './devices.ts';
@@ -37,12 +37,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
     .limit(1);
   return row;
-}
-
-/** PostgreSQL's unique_violation, through drizzle's wrapper or straight from the driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export async function signup(ctx: AppContext, body: z.output<typeof signupBodySchema>): Promise<void> {

@@ -7,7 +7,7 @@ import { DISPUTE_MESSAGES, type DisputeDto } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { disputes, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
 import { lockProject, markProblem } from '../projects/projects.service.ts';
@@ -15,10 +15,6 @@ import { dealOf } from '../submissions/submissions.service.ts';
 import { createTicket } from '../support/support.service.ts';
 import { canReportProblem, isDealParty } from './disputes.policy.ts';
 import { presentDispute } from './disputes.service.ts';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function reportProblem(
   ctx: AppContext,

@@ -20,6 +20,25 @@ const cents = (v: unknown) => Number(v ?? 0);
 /** The platform's share in SQL, the same rounding as splitFee (half up, whole cents). */
 const feeSql = sql.raw(`((p.amount_cents * ${PLATFORM_FEE_PERCENT} + 50) / 100)`);
 
+/**
+ * The owners (project, client, engineer) whose ledger balance in accounts of `kind` differs
+ * from what the product's rows say it should be (`expected`: a query answering owner_id, cents).
+ */
+async function balanceMismatches(db: DbOrTx, kind: string, expected: ReturnType<typeof sql>) {
+  return rows<{ owner_id: string; expected: string; actual: string }>(
+    db,
+    sql`with expected as (${expected}),
+        actual as (
+          select a.owner_id, sum(e.amount_cents) as cents
+          from ledger_accounts a join ledger_entries e on e.account_id = a.id
+          where a.kind = ${kind} group by a.owner_id)
+        select coalesce(x.owner_id, y.owner_id) as owner_id,
+               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
+        from expected x full join actual y on x.owner_id = y.owner_id
+        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+  );
+}
+
 export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   const checks: LedgerCheck[] = [];
   const check = (name: string, problems: string[]) =>
@@ -37,42 +56,26 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     unbalanced.map((r) => `${r.source_key}: ${r.n} entries summing to ${r.total}`),
   );
 
-  const escrow = await rows<{ project_id: string; expected: string; actual: string }>(
+  const escrow = await balanceMismatches(
     db,
-    sql`with expected as (
-          select project_id, sum(amount_cents) filter (where status = 'succeeded' and released_at is null) as cents
-          from payments group by project_id),
-        actual as (
-          select a.owner_id as project_id, sum(e.amount_cents) as cents
-          from ledger_accounts a join ledger_entries e on e.account_id = a.id
-          where a.kind = 'escrow' group by a.owner_id)
-        select coalesce(x.project_id, y.project_id) as project_id,
-               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
-        from expected x full join actual y on x.project_id = y.project_id
-        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+    'escrow',
+    sql`select project_id as owner_id, sum(amount_cents) filter (where status = 'succeeded' and released_at is null) as cents
+        from payments group by project_id`,
   );
   check(
     'escrow of each project = its succeeded payments not yet released (paid minus refunded minus released)',
-    escrow.map((r) => `project ${r.project_id}: escrow ${r.actual}, payments say ${r.expected}`),
+    escrow.map((r) => `project ${r.owner_id}: escrow ${r.actual}, payments say ${r.expected}`),
   );
 
-  const clients = await rows<{ customer_id: string; expected: string; actual: string }>(
+  const clients = await balanceMismatches(
     db,
-    sql`with expected as (
-          select customer_id, -sum(amount_cents) filter (where status = 'succeeded') as cents
-          from payments group by customer_id),
-        actual as (
-          select a.owner_id as customer_id, sum(e.amount_cents) as cents
-          from ledger_accounts a join ledger_entries e on e.account_id = a.id
-          where a.kind = 'client_funding' group by a.owner_id)
-        select coalesce(x.customer_id, y.customer_id) as customer_id,
-               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
-        from expected x full join actual y on x.customer_id = y.customer_id
-        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+    'client_funding',
+    sql`select customer_id as owner_id, -sum(amount_cents) filter (where status = 'succeeded') as cents
+        from payments group by customer_id`,
   );
   check(
     "each client's funding account = minus what they paid and were not refunded",
-    clients.map((r) => `client ${r.customer_id}: account ${r.actual}, payments say ${r.expected}`),
+    clients.map((r) => `client ${r.owner_id}: account ${r.actual}, payments say ${r.expected}`),
   );
 
   const negative = await rows<{ code: string; balance: string }>(
@@ -146,23 +149,15 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     unpaidOut.map((r) => `payment ${r.id}: ${r.payouts} payouts of ${r.payout_cents} for ${r.amount}`),
   );
 
-  const wallets = await rows<{ engineer_id: string; expected: string; actual: string }>(
+  const wallets = await balanceMismatches(
     db,
-    sql`with expected as (
-          select engineer_id, sum(amount_cents) filter (where status in ('initiated', 'failed')) as cents
-          from payouts group by engineer_id),
-        actual as (
-          select a.owner_id as engineer_id, sum(e.amount_cents) as cents
-          from ledger_accounts a join ledger_entries e on e.account_id = a.id
-          where a.kind = 'engineer_wallet' group by a.owner_id)
-        select coalesce(x.engineer_id, y.engineer_id) as engineer_id,
-               coalesce(x.cents, 0) as expected, coalesce(y.cents, 0) as actual
-        from expected x full join actual y on x.engineer_id = y.engineer_id
-        where coalesce(x.cents, 0) <> coalesce(y.cents, 0)`,
+    'engineer_wallet',
+    sql`select engineer_id as owner_id, sum(amount_cents) filter (where status in ('initiated', 'failed')) as cents
+        from payouts group by engineer_id`,
   );
   check(
     "each engineer's wallet = their payouts not yet sent (initiated, or failed and back in the wallet)",
-    wallets.map((r) => `engineer ${r.engineer_id}: wallet ${r.actual}, payouts say ${r.expected}`),
+    wallets.map((r) => `engineer ${r.owner_id}: wallet ${r.actual}, payouts say ${r.expected}`),
   );
 
   const [clearing] = await rows<{ expected: string; actual: string }>(

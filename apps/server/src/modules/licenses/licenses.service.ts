@@ -16,7 +16,7 @@ import { and, asc, eq, gte, isNull, lte, ne, TransactionRollbackError } from 'dr
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -66,13 +66,6 @@ const proofField = (actor: Actor, licenseId: string, current: string | null) => 
   field: 'proof_url',
   message: LICENSE_MESSAGES.proofUrl,
 });
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function listLicenses(ctx: AppContext, actor: Actor, userId: string): Promise<LicenseDto[]> {
   assertLicenseReader(actor, userId);

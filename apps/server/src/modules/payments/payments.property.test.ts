@@ -152,6 +152,52 @@ async function expectConsistent(projectIds: string[]) {
   }
 }
 
+async function submitAs(engineer: Person, projectId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    headers: engineer.auth,
+    payload: {
+      project_id: projectId,
+      engineer_id: engineer.id,
+      title: 'Version',
+      description: 'Plans.',
+      attachments: await uploaded(app, 'deliverable', engineer.auth, pdf),
+    },
+  });
+}
+
+const decide = (client: Person, submissionId: string, accept: boolean) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/submissions/${submissionId}/approve`,
+    headers: client.auth,
+    payload: { client_acceptance: accept, comment: accept ? null : 'Not yet.' },
+  });
+
+async function pendingVersion(projectId: string) {
+  const [pending] = await app.ctx.db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.projectId, projectId), isNull(submissions.clientAcceptance)));
+  return pending;
+}
+
+/** Staff settle the project's open problem, if it has one. */
+async function settle(projectId: string, outcome: 'released' | 'refunded') {
+  const [dispute] = await app.ctx.db
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.projectId, projectId), eq(disputes.status, 'open')));
+  if (!dispute) return null;
+  return app.inject({
+    method: 'POST',
+    url: `/api/disputes/${dispute.id}/resolve`,
+    headers: staff.auth,
+    payload: { outcome },
+  });
+}
+
 /** The engineer whose proposal the project's deal accepted, if one stands. */
 async function hiredEngineer(projectId: string, offers: Array<{ engineer: Person; proposalId: string }>) {
   const [accepted] = await app.ctx.db
@@ -255,33 +301,14 @@ describe('payments under random sequences', () => {
             const d = deals[s.project];
             const engineer = await hiredEngineer(d.projectId, d.offers);
             if (engineer) {
-              const res = await app.inject({
-                method: 'POST',
-                url: '/api/submissions',
-                headers: engineer.auth,
-                payload: {
-                  project_id: d.projectId,
-                  engineer_id: engineer.id,
-                  title: 'Version',
-                  description: 'Plans.',
-                  attachments: await uploaded(app, 'deliverable', engineer.auth, pdf),
-                },
-              });
+              const res = await submitAs(engineer, d.projectId);
               expect(res.statusCode, res.body).toBeLessThan(500);
             }
           } else if (s.t === 'decide') {
             const d = deals[s.project];
-            const [pending] = await app.ctx.db
-              .select()
-              .from(submissions)
-              .where(and(eq(submissions.projectId, d.projectId), isNull(submissions.clientAcceptance)));
+            const pending = await pendingVersion(d.projectId);
             if (pending) {
-              const res = await app.inject({
-                method: 'PATCH',
-                url: `/api/submissions/${pending.id}/approve`,
-                headers: d.client.auth,
-                payload: { client_acceptance: s.accept, comment: s.accept ? null : 'Not yet.' },
-              });
+              const res = await decide(d.client, pending.id, s.accept);
               expect(res.statusCode, res.body).toBeLessThan(500);
               if (s.accept && res.statusCode === 200) reached.released += 1;
             }
@@ -299,18 +326,8 @@ describe('payments under random sequences', () => {
               expect(res.statusCode, res.body).toBeLessThan(500);
             }
           } else if (s.t === 'settle') {
-            const d = deals[s.project];
-            const [dispute] = await app.ctx.db
-              .select()
-              .from(disputes)
-              .where(and(eq(disputes.projectId, d.projectId), eq(disputes.status, 'open')));
-            if (dispute) {
-              const res = await app.inject({
-                method: 'POST',
-                url: `/api/disputes/${dispute.id}/resolve`,
-                headers: staff.auth,
-                payload: { outcome: s.release ? 'released' : 'refunded' },
-              });
+            const res = await settle(deals[s.project].projectId, s.release ? 'released' : 'refunded');
+            if (res) {
               expect(res.statusCode, res.body).toBeLessThan(500);
               if (res.statusCode === 200) reached.settled += 1;
             }
@@ -337,50 +354,22 @@ describe('payments under random sequences', () => {
         // Then every deal still standing is finished: open problems settled for the
         // engineer, the pending version (or a new one) accepted, and two payout runs at once.
         for (const d of deals) {
-          const [dispute] = await app.ctx.db
-            .select()
-            .from(disputes)
-            .where(and(eq(disputes.projectId, d.projectId), eq(disputes.status, 'open')));
-          if (dispute) {
-            const res = await app.inject({
-              method: 'POST',
-              url: `/api/disputes/${dispute.id}/resolve`,
-              headers: staff.auth,
-              payload: { outcome: 'released' },
-            });
-            expect(res.statusCode, res.body).toBe(200);
+          const settled = await settle(d.projectId, 'released');
+          if (settled) {
+            expect(settled.statusCode, settled.body).toBe(200);
             reached.settled += 1;
             continue;
           }
           const engineer = await hiredEngineer(d.projectId, d.offers);
           const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, d.projectId));
           if (!engineer || !['assigned', 'inprogress'].includes(project.status)) continue;
-          let [pending] = await app.ctx.db
-            .select()
-            .from(submissions)
-            .where(and(eq(submissions.projectId, d.projectId), isNull(submissions.clientAcceptance)));
+          let pending: { id: string } | undefined = await pendingVersion(d.projectId);
           if (!pending) {
-            const res = await app.inject({
-              method: 'POST',
-              url: '/api/submissions',
-              headers: engineer.auth,
-              payload: {
-                project_id: d.projectId,
-                engineer_id: engineer.id,
-                title: 'Final',
-                description: 'Plans.',
-                attachments: await uploaded(app, 'deliverable', engineer.auth, pdf),
-              },
-            });
+            const res = await submitAs(engineer, d.projectId);
             expect(res.statusCode, res.body).toBe(201);
             pending = res.json();
           }
-          const res = await app.inject({
-            method: 'PATCH',
-            url: `/api/submissions/${pending.id}/approve`,
-            headers: d.client.auth,
-            payload: { client_acceptance: true },
-          });
+          const res = await decide(d.client, (pending as { id: string }).id, true);
           expect(res.statusCode, res.body).toBe(200);
           reached.released += 1;
           await expectConsistent(projectIds);

@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { projects, proposals, type RatingRow, ratings, submissions, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { findProject } from '../projects/projects.service.ts';
@@ -32,10 +32,6 @@ function present(row: RatingRow, senderName: string | null): ReviewDto {
     created_at: row.createdAt.toISOString(),
   };
 }
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 type ParsedRating = Omit<CreateRatingBody, 'comment'> & { comment: string | null };
 

@@ -20,7 +20,7 @@ import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, projects, type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { setFileField, sniff } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -227,10 +227,6 @@ function assertMaySubmit(actor: Actor, deal: Deal): void {
   if (deal.projectStatus === 'problem') throw conflict(SUBMISSION_MESSAGES.problemReported);
   throw conflict(SUBMISSION_MESSAGES.projectNotActive);
 }
-
-const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 // ---------------------------------------------------------------------------------------
 // Submitting and editing.
