@@ -1,12 +1,13 @@
 // The provider's word on a payout's transfer after it was made: `transfer.reversed`
 // (the whole transfer taken back) fails the payout and puts its money back in the wallet.
 import { eq } from 'drizzle-orm';
-import { readTransfer } from '../../adapters/payments/payments.ts';
+import { type PaymentEvent, readTransfer } from '../../adapters/payments/payments.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
-import type { EventHandler } from '../payments/event-handlers.ts';
 import { failPayout } from './payout-run.ts';
 
-export const handleTransferReversed: EventHandler = async (ctx, tx, event) => {
+export async function handleTransferReversed(ctx: AppContext, tx: Tx, event: PaymentEvent): Promise<void> {
   const transfer = readTransfer(event.data.object);
   const [payout] = await tx
     .select()
@@ -23,4 +24,4 @@ export const handleTransferReversed: EventHandler = async (ctx, tx, event) => {
     return;
   }
   await failPayout(ctx, payout, 'The transfer was reversed.', tx);
-};
+}

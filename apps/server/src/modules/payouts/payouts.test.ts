@@ -10,7 +10,6 @@ import { notifications, payoutAccounts, payouts, testTransfers } from '../../db/
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { expectLedgerHolds, type Person } from '../payments/test-fixtures.ts';
-import { completedDeal } from '../submissions/test-fixtures.ts';
 import { sendFromWallet } from './payout-postings.ts';
 import { runPayouts } from './payout-run.ts';
 import { dueDeal as dueDealOf, providerAccount as providerAccountOf } from './test-fixtures.ts';
