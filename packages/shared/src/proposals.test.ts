@@ -3,6 +3,8 @@ import {
   checkApplyEligibility,
   createProposalBodySchema,
   type EligibilityFacts,
+  licenseCoversPlace,
+  licensesFittingProject,
   PROPOSAL_MESSAGES,
 } from './proposals.ts';
 
@@ -11,12 +13,15 @@ const pe = (over: Partial<EligibilityFacts['licenses'][number]> = {}) => ({
   license_type: 'PE',
   verification_status: 'verified',
   expiration_date: '2027-01-01',
+  issue_country: 'USA',
+  issue_state: 'Texas',
   ...over,
 });
 const facts = (over: Partial<EligibilityFacts> = {}): EligibilityFacts => ({
   licenses: [pe()],
   payoutsEnabled: true,
   projectLicenseType: 'PE',
+  projectPlace: { country: 'USA', state: 'Texas' },
   alreadyApplied: false,
   isOwner: false,
   today,
@@ -118,6 +123,86 @@ describe('proposal amounts', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual([
       'Description is required.',
       'License type is required.',
+    ]);
+  });
+});
+
+describe('jurisdiction (decisions.md: a seal is valid where the licence was issued)', () => {
+  const california = { country: 'USA', state: 'California' };
+
+  it('refuses a Texas licence for a California project, naming the state', () => {
+    expect(message(facts({ projectPlace: california }))).toBe(
+      'Your verified licences do not cover projects in California.',
+    );
+  });
+
+  it('admits a licence of the project state among others', () => {
+    const licenses = [pe(), pe({ issue_state: 'California' })];
+    expect(message(facts({ licenses, projectPlace: california }))).toBe('ok');
+  });
+
+  it('names the country when the project names no state, and admits any state of it', () => {
+    const australia = { country: 'Australia', state: null };
+    expect(message(facts({ projectPlace: australia }))).toBe(
+      'Your verified licences do not cover projects in Australia.',
+    );
+    const nsw = pe({ license_type: 'CPE', issue_country: 'Australia', issue_state: 'New South Wales' });
+    expect(message(facts({ licenses: [nsw], projectLicenseType: 'CPE', projectPlace: australia }))).toBe(
+      'ok',
+    );
+  });
+
+  it('admits a licence from anywhere when the project names no place', () => {
+    const anywhere = { country: null, state: null };
+    expect(message(facts({ licenses: [pe({ issue_state: 'Oregon' })], projectPlace: anywhere }))).toBe('ok');
+  });
+
+  it('judges only licences that are verified, unexpired and of the type: those messages come first', () => {
+    // A California licence that is pending or expired or of another type does not open California,
+    // and the engineer hears the spec's message for that, not the jurisdiction one.
+    const caPending = pe({ issue_state: 'California', verification_status: 'pending' });
+    expect(message(facts({ licenses: [caPending], projectPlace: california }))).toBe(
+      PROPOSAL_MESSAGES.noMatchingLicense,
+    );
+    const caExpired = pe({ issue_state: 'California', expiration_date: '2026-03-01' });
+    expect(message(facts({ licenses: [caExpired], projectPlace: california }))).toBe(
+      PROPOSAL_MESSAGES.licensesExpired,
+    );
+    // A valid Texas PE and an expired California PE: still not California.
+    expect(message(facts({ licenses: [pe(), caExpired], projectPlace: california }))).toBe(
+      'Your verified licences do not cover projects in California.',
+    );
+    const caCpe = pe({ issue_state: 'California', license_type: 'CPE' });
+    expect(message(facts({ licenses: [pe(), caCpe], projectPlace: california }))).toBe(
+      'Your verified licences do not cover projects in California.',
+    );
+  });
+
+  it('comes before the payout account message', () => {
+    expect(message(facts({ projectPlace: california, payoutsEnabled: false }))).toBe(
+      'Your verified licences do not cover projects in California.',
+    );
+  });
+
+  it('licenseCoversPlace compares country and state, and the country alone when no state is named', () => {
+    expect(licenseCoversPlace(pe(), { country: 'USA', state: 'Texas' })).toBe(true);
+    expect(licenseCoversPlace(pe(), { country: 'USA', state: null })).toBe(true);
+    expect(licenseCoversPlace(pe(), { country: 'Australia', state: null })).toBe(false);
+    expect(licenseCoversPlace(pe(), { country: null, state: null })).toBe(true);
+  });
+
+  it('licensesFittingProject keeps only valid licences of the type for the place', () => {
+    const held = [
+      pe(),
+      pe({ issue_state: 'California' }),
+      pe({ issue_state: 'California', license_type: 'SE' }),
+      pe({ issue_state: 'California', verification_status: 'rejected' }),
+    ];
+    const fit = licensesFittingProject(held, { licenseType: 'PE', ...california }, today);
+    expect(fit).toEqual([held[1]]);
+    expect(licensesFittingProject(held, { licenseType: null, ...california }, today)).toEqual([
+      held[1],
+      held[2],
     ]);
   });
 });

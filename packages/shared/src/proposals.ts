@@ -168,13 +168,61 @@ export type EligibilityLicense = {
   verification_status: LicenseStatus | string;
   /** 'YYYY-MM-DD' (valid through the end of that day) or null for no expiry. */
   expiration_date: string | null;
+  /** Where the licence was issued: a seal is valid there only. */
+  issue_country: string;
+  issue_state: string;
 };
+
+/** Where a project will be permitted; either part may be unnamed. */
+export type ProjectPlace = { country: string | null; state: string | null };
+
+/** The message for an engineer whose licences do not reach the project's jurisdiction. */
+export function jurisdictionMessage(place: ProjectPlace): string {
+  return `Your verified licences do not cover projects in ${place.state || place.country}.`;
+}
+
+/** Why an engineer cannot be invited to a project: no licence that fits it. */
+export function inviteLicenseMessage(project: { licenseType: string | null } & ProjectPlace): string {
+  const kind = project.licenseType ? `${project.licenseType} license` : 'license';
+  const where = project.state || project.country;
+  return `This engineer holds no verified ${kind}${where ? ` for projects in ${where}` : ''}.`;
+}
+
+/**
+ * Whether a licence was issued for the project's jurisdiction: its country when the project
+ * names one and, when the project also names a state, that state. A project that names
+ * no place accepts a licence from anywhere.
+ */
+export function licenseCoversPlace(license: EligibilityLicense, place: ProjectPlace): boolean {
+  if (place.country && license.issue_country !== place.country) return false;
+  if (place.state && license.issue_state !== place.state) return false;
+  return true;
+}
+
+/**
+ * The licences that let an engineer stamp for a project: verified, not expired on `today`,
+ * of the project's required type (any type when it names none) and issued for its place.
+ */
+export function licensesFittingProject<L extends EligibilityLicense>(
+  licenses: readonly L[],
+  project: { licenseType: string | null } & ProjectPlace,
+  today: Date,
+): L[] {
+  return licenses.filter(
+    (l) =>
+      isLicenseValid(l, today) &&
+      (project.licenseType == null || l.license_type === project.licenseType) &&
+      licenseCoversPlace(l, project),
+  );
+}
 
 export type EligibilityFacts = {
   licenses: readonly EligibilityLicense[];
   payoutsEnabled: boolean;
   /** The licence type the project requires; null when the client named none (any verified licence). */
   projectLicenseType: string | null;
+  /** The project's country and state (each null when it names none). */
+  projectPlace: ProjectPlace;
   alreadyApplied: boolean;
   isOwner: boolean;
   /** Now; licences are judged by its UTC calendar day (isLicenseValid). */
@@ -186,7 +234,7 @@ export type Eligibility = { ok: true } | { ok: false; message: string };
 /**
  * Whether an engineer may apply to a project, and if not the one message the spec gives,
  * checked in this order: owner, already applied, no licences, expired, no matching verified
- * licence, payout account.
+ * licence, no licence for the project's jurisdiction (decisions.md), payout account.
  */
 export function checkApplyEligibility(facts: EligibilityFacts): Eligibility {
   if (facts.isOwner) return { ok: false, message: PROPOSAL_MESSAGES.ownProject };
@@ -201,6 +249,8 @@ export function checkApplyEligibility(facts: EligibilityFacts): Eligibility {
   if (matching.length > 0 && valid.length === 0)
     return { ok: false, message: PROPOSAL_MESSAGES.licensesExpired };
   if (valid.length === 0) return { ok: false, message: PROPOSAL_MESSAGES.noMatchingLicense };
+  if (!valid.some((l) => licenseCoversPlace(l, facts.projectPlace)))
+    return { ok: false, message: jurisdictionMessage(facts.projectPlace) };
   if (!facts.payoutsEnabled) return { ok: false, message: PROPOSAL_MESSAGES.stripeRequired };
   return { ok: true };
 }

@@ -22,14 +22,20 @@ const auth = async (key: string) => ({
 });
 
 describe('demo accounts', () => {
-  it('makes the demo engineer fully eligible: verified PE licence and payouts enabled', async () => {
+  it('makes the demo engineer fully eligible: verified PE licences in two states and payouts enabled', async () => {
     const headers = await auth('engineer');
     const lic = await app.inject({
       method: 'GET',
       url: `/api/engineer/license/user/${people.engineer.id}`,
       headers,
     });
-    expect(lic.json()).toEqual([expect.objectContaining({ license_type: 'PE', is_valid: true })]);
+    expect(lic.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ license_type: 'PE', issue_state: 'Texas', is_valid: true }),
+        expect.objectContaining({ license_type: 'PE', issue_state: 'Colorado', is_valid: true }),
+      ]),
+    );
+    expect(lic.json()).toHaveLength(2);
     // Its proof document opens for the engineer, not for a visitor.
     const proof = lic.json()[0].proof_url as string;
     expect((await app.inject({ method: 'GET', url: proof, headers })).headers['content-type']).toBe(

@@ -65,7 +65,12 @@ const ENGINEERS: EngineerSeed[] = [
     rateCents: 12500,
     availability: 'full-time',
     portfolio: 'https://example.com/ethan-engineer',
-    licenses: [{ number: 'TX-PE-118203', type: 'PE', state: 'Texas', status: 'verified', expiresIn: 700 }],
+    // Texas for the demo deals; Colorado, expiring soon, shows the expiry warning and that a
+    // second state opens that state's projects (and no other: California stays closed to him).
+    licenses: [
+      { number: 'TX-PE-118203', type: 'PE', state: 'Texas', status: 'verified', expiresIn: 700 },
+      { number: 'CO-PE-0061482', type: 'PE', state: 'Colorado', status: 'verified', expiresIn: 45 },
+    ],
     payout: 'enabled',
   },
   {

@@ -5,15 +5,22 @@ import type { LicenseType, ProjectStatus } from '@app/shared';
 import { licenses, payoutAccounts, projects } from '../../db/schema/index.ts';
 import { createUser, type TestApp } from '../../test/harness.ts';
 
-type Licence = { type?: LicenseType; status?: 'pending' | 'verified' | 'rejected'; expires?: string | null };
+type Licence = {
+  type?: LicenseType;
+  status?: 'pending' | 'verified' | 'rejected';
+  expires?: string | null;
+  /** Where it was issued; Texas, USA unless said. */
+  country?: string;
+  state?: string;
+};
 
 export async function addLicense(app: TestApp, userId: string, l: Licence = {}) {
   await app.ctx.db.insert(licenses).values({
     userId,
     licenseNumber: `L-${randomBytes(4).toString('hex')}`,
     licenseType: l.type ?? 'PE',
-    issueCountry: 'USA',
-    issueState: 'Texas',
+    issueCountry: l.country ?? 'USA',
+    issueState: l.state ?? 'Texas',
     specializations: ['civil'],
     expirationDate: l.expires === undefined ? '2099-12-31' : l.expires,
     verificationStatus: l.status ?? 'verified',

@@ -1,8 +1,14 @@
 // Invitations: a client offers one of their open projects to an engineer. The engineer is
 // notified in the app and by e-mail. Inviting the same engineer to the same project twice
 // answers 409 with a message saying so, and sends nothing again: a client learns the first
-// invitation went out, and an engineer is not spammed by repeated clicks.
-import { type InvitationDto, PROPOSAL_MESSAGES } from '@app/shared';
+// invitation went out, and an engineer is not spammed by repeated clicks. Only an engineer who
+// could propose is invited: one holding a valid licence of the project's type for its place.
+import {
+  type InvitationDto,
+  inviteLicenseMessage,
+  licensesFittingProject,
+  PROPOSAL_MESSAGES,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
@@ -12,6 +18,7 @@ import { authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { Caller } from '../projects/projects.service.ts';
 import { canInviteTo } from './proposals.policy.ts';
+import { heldLicenses } from './proposals.service.ts';
 
 export async function sendInvitation(
   ctx: AppContext,
@@ -27,6 +34,9 @@ export async function sendInvitation(
         customerId: projects.customerId,
         title: projects.title,
         status: projects.status,
+        licenseType: projects.licenseType,
+        country: projects.country,
+        state: projects.state,
       })
       .from(projects)
       .where(eq(projects.id, projectId))
@@ -40,6 +50,9 @@ export async function sendInvitation(
       .where(eq(users.id, engineerUserId));
     if (!engineer) throw notFound(PROPOSAL_MESSAGES.engineerNotFound);
     if (engineer.role !== 'engineer') throw badRequest(PROPOSAL_MESSAGES.inviteOnlyEngineers);
+    const held = await heldLicenses(tx, engineer.id);
+    if (licensesFittingProject(held, project, new Date()).length === 0)
+      throw badRequest(inviteLicenseMessage(project));
     const [row] = await tx
       .insert(projectInvitations)
       .values({ projectId: project.id, engineerId: engineer.id })

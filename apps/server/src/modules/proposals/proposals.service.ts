@@ -6,7 +6,7 @@ import {
   checkApplyEligibility,
   type EligibilityDto,
   type EngineerProposalDto,
-  isLicenseValid,
+  licensesFittingProject,
   PROPOSAL_MESSAGES,
   type ProjectProposalDto,
   type ProposalDto,
@@ -52,19 +52,51 @@ export function presentProposal(row: ProposalRow): ProposalDto {
   };
 }
 
-type ProjectFacts = { id: string; customerId: string; licenseType: string | null; status: string };
+type ProjectFacts = {
+  id: string;
+  customerId: string;
+  licenseType: string | null;
+  status: string;
+  country: string | null;
+  state: string | null;
+};
 
-/** What the eligibility rule needs to know about an engineer and a project, read in `db`. */
-async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFacts, now: Date) {
-  // One after another: inside a transaction the queries share one connection.
-  const held = await db
+/** The project facts a proposal is judged by, share-locked: it cannot be assigned, edited or deleted meanwhile. */
+async function lockProjectFacts(tx: DbOrTx, projectId: string) {
+  const [project] = await tx
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      licenseType: projects.licenseType,
+      status: projects.status,
+      title: projects.title,
+      country: projects.country,
+      state: projects.state,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('share');
+  return project;
+}
+
+/** An engineer's licences, as the eligibility rules read them. */
+export function heldLicenses(db: DbOrTx, engineerId: string) {
+  return db
     .select({
       license_type: licenses.licenseType,
       verification_status: licenses.verificationStatus,
       expiration_date: licenses.expirationDate,
+      issue_country: licenses.issueCountry,
+      issue_state: licenses.issueState,
     })
     .from(licenses)
     .where(eq(licenses.userId, engineerId));
+}
+
+/** What the eligibility rule needs to know about an engineer and a project, read in `db`. */
+async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFacts, now: Date) {
+  // One after another: inside a transaction the queries share one connection.
+  const held = await heldLicenses(db, engineerId);
   const [payout] = await db
     .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
     .from(payoutAccounts)
@@ -77,6 +109,7 @@ async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFa
     licenses: held,
     payoutsEnabled: payout?.payoutsEnabled ?? false,
     projectLicenseType: project.licenseType,
+    projectPlace: { country: project.country, state: project.state },
     alreadyApplied: !!existing,
     isOwner: project.customerId === engineerId,
     today: now,
@@ -108,19 +141,19 @@ export async function checkEligibility(
 
 /**
  * The licence type named in a proposal: the project's required type when it has one, and
- * one the engineer holds as a valid verified licence.
+ * one the engineer holds as a valid verified licence for the project's jurisdiction.
  */
 function assertProposalLicense(
   licenseType: string,
   project: ProjectFacts,
-  held: Array<{ license_type: string; verification_status: string; expiration_date: string | null }>,
+  held: Parameters<typeof licensesFittingProject>[0],
   now: Date,
 ) {
   if (project.licenseType && licenseType !== project.licenseType) {
     const message = `This project requires a ${project.licenseType} license.`;
     throw badRequest(message, { license_type: message });
   }
-  if (!held.some((l) => l.license_type === licenseType && isLicenseValid(l, now)))
+  if (!licensesFittingProject(held, project, now).some((l) => l.license_type === licenseType))
     throw badRequest(PROPOSAL_MESSAGES.noMatchingLicense, {
       license_type: PROPOSAL_MESSAGES.noMatchingLicense,
     });
@@ -135,18 +168,7 @@ export async function createProposal(
   if (caller.id !== engineerId) throw forbidden('You can only submit proposals as yourself.');
   const now = new Date();
   return ctx.transaction(async (tx) => {
-    // Shared lock: the project cannot be assigned, edited or deleted until this commits.
-    const [project] = await tx
-      .select({
-        id: projects.id,
-        customerId: projects.customerId,
-        licenseType: projects.licenseType,
-        status: projects.status,
-        title: projects.title,
-      })
-      .from(projects)
-      .where(eq(projects.id, body.project_id))
-      .for('share');
+    const project = await lockProjectFacts(tx, body.project_id);
     if (!project) throw notFound('Project not found');
     if (project.customerId === caller.id) throw forbidden(PROPOSAL_MESSAGES.ownProject);
     authorize(canProposeAs(caller, engineerId), PROPOSAL_MESSAGES.onlyEngineers);
@@ -285,25 +307,9 @@ export async function updateProposal(
     const { proposal } = await proposalForChange(tx, caller, id);
     if (body.project_id && body.project_id !== proposal.projectId)
       throw badRequest(PROPOSAL_MESSAGES.projectMismatch, { project_id: PROPOSAL_MESSAGES.projectMismatch });
-    const [project] = await tx
-      .select({
-        id: projects.id,
-        customerId: projects.customerId,
-        licenseType: projects.licenseType,
-        status: projects.status,
-      })
-      .from(projects)
-      .where(eq(projects.id, proposal.projectId))
-      .for('share');
+    const project = await lockProjectFacts(tx, proposal.projectId);
     if (project.status !== 'open') throw conflict(PROPOSAL_MESSAGES.projectNotOpen);
-    const held = await tx
-      .select({
-        license_type: licenses.licenseType,
-        verification_status: licenses.verificationStatus,
-        expiration_date: licenses.expirationDate,
-      })
-      .from(licenses)
-      .where(eq(licenses.userId, caller.id));
+    const held = await heldLicenses(tx, caller.id);
     assertProposalLicense(body.license_type, project, held, now);
     const [row] = await tx
       .update(proposals)

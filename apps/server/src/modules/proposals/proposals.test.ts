@@ -155,6 +155,46 @@ describe('applying: eligibility with the spec messages', () => {
     expect((await apply(engineer, proposal(anyType))).statusCode).toBe(201);
   });
 
+  it('requires a licence issued for the project’s jurisdiction (decisions.md), on the check and on the call', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    const texan = await eligibleEngineer(app);
+    const inCalifornia = await insertProject(app, owner.id, { country: 'USA', state: 'California' });
+    const message = 'Your verified licences do not cover projects in California.';
+    expect(await eligibility(texan, inCalifornia)).toEqual({ ok: false, message });
+    const refused = await apply(texan, proposal(inCalifornia));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(message);
+    expect(await proposalsOf(inCalifornia)).toHaveLength(0);
+
+    const inTexas = await insertProject(app, owner.id, { country: 'USA', state: 'Texas' });
+    expect(await eligibility(texan, inTexas)).toEqual({ ok: true });
+    expect((await apply(texan, proposal(inTexas))).statusCode).toBe(201);
+
+    // A country with no state named takes any licence of that country, and no other.
+    const inAustralia = await insertProject(app, owner.id, { country: 'Australia', state: null });
+    expect((await eligibility(texan, inAustralia)).message).toBe(
+      'Your verified licences do not cover projects in Australia.',
+    );
+
+    // A California licence gained later opens California; a pending one does not.
+    await addLicense(app, texan.id, { state: 'California', status: 'pending' });
+    expect((await eligibility(texan, inCalifornia)).message).toBe(message);
+    await addLicense(app, texan.id, { state: 'California' });
+    expect(await eligibility(texan, inCalifornia)).toEqual({ ok: true });
+    expect((await apply(texan, proposal(inCalifornia))).statusCode).toBe(201);
+  });
+
+  it('refuses to move a proposal’s licence to one that does not cover the place', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    const engineer = await eligibleEngineer(app);
+    await addLicense(app, engineer.id, { type: 'SE', state: 'Oregon' });
+    const anyType = await insertProject(app, owner.id, { licenseType: null, country: 'USA', state: 'Texas' });
+    const res = await apply(engineer, proposal(anyType, { license_type: 'SE' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You do not have a verified license matching the required type.');
+    expect((await apply(engineer, proposal(anyType, { license_type: 'PE' }))).statusCode).toBe(201);
+  });
+
   it('takes the amount only as whole cents from 0, with the spec messages', async () => {
     const { projectId, engineer } = await setup();
     for (const amount of [10.5, -1, '100', null, 1e10]) {
@@ -372,7 +412,7 @@ describe('invitations', () => {
   it('lets the owner invite an engineer once: notified and e-mailed with the project link', async () => {
     const owner = await createUser(app, { role: 'client', fullName: 'Ivy Inviter' });
     const projectId = await insertProject(app, owner.id, { title: 'Bridge deck' });
-    const engineer = await createUser(app, { role: 'engineer' });
+    const engineer = await eligibleEngineer(app);
     const res = await invite(owner, projectId, engineer.id);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -431,5 +471,29 @@ describe('invitations', () => {
       .from(projectInvitations)
       .where(and(eq(projectInvitations.engineerId, engineer.id)));
     expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an engineer whose licences do not fit the project, saying which licence is missing', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    const texan = await eligibleEngineer(app);
+    const inCalifornia = await insertProject(app, owner.id, { country: 'USA', state: 'California' });
+    const res = await invite(owner, inCalifornia, texan.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This engineer holds no verified PE license for projects in California.');
+    const seNeeded = await insertProject(app, owner.id, { licenseType: 'SE' });
+    expect((await invite(owner, seNeeded, texan.id)).json().message).toBe(
+      'This engineer holds no verified SE license.',
+    );
+    const unlicensed = await createUser(app, { role: 'engineer' });
+    expect((await invite(owner, await insertProject(app, owner.id), unlicensed.id)).statusCode).toBe(400);
+    expect(
+      await app.ctx.db.select().from(projectInvitations).where(eq(projectInvitations.projectId, inCalifornia)),
+    ).toHaveLength(0);
+    expect(
+      await app.ctx.db.select().from(notifications).where(eq(notifications.userId, texan.id)),
+    ).toHaveLength(0);
+    // A Texas project takes the Texan.
+    const inTexas = await insertProject(app, owner.id, { country: 'USA', state: 'Texas' });
+    expect((await invite(owner, inTexas, texan.id)).statusCode).toBe(201);
   });
 });
