@@ -487,7 +487,10 @@ describe('invitations', () => {
     const unlicensed = await createUser(app, { role: 'engineer' });
     expect((await invite(owner, await insertProject(app, owner.id), unlicensed.id)).statusCode).toBe(400);
     expect(
-      await app.ctx.db.select().from(projectInvitations).where(eq(projectInvitations.projectId, inCalifornia)),
+      await app.ctx.db
+        .select()
+        .from(projectInvitations)
+        .where(eq(projectInvitations.projectId, inCalifornia)),
     ).toHaveLength(0);
     expect(
       await app.ctx.db.select().from(notifications).where(eq(notifications.userId, texan.id)),
