@@ -201,6 +201,12 @@ export const engineerDirectoryQuerySchema = z.object({
       .min(0)
       .optional(),
   ),
+  /** 'Licensed in': a verified, unexpired licence issued for this country (and state). */
+  licensed_country: z.preprocess(
+    emptyToUndefined,
+    z.enum(COUNTRIES, { message: ACCOUNT_MESSAGES.country }).optional(),
+  ),
+  licensed_state: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
   /** 'true': only engineers holding a verified, unexpired licence. */
   verified: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   page: z.preprocess(
@@ -238,6 +244,8 @@ export const engineerCardSchema = z.object({
   license_types: z.array(z.string()),
   /** Holds at least one verified, unexpired licence. */
   verified: z.boolean(),
+  /** Where the verified, unexpired licences were issued: 'Texas, USA'. */
+  licensed_in: z.array(z.string()),
   avg_rating: z.number(),
   rating_count: z.number(),
 });

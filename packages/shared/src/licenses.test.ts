@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLicenseExpired, isLicenseValid, licenseInputSchema } from './licenses.ts';
+import {
+  daysUntilExpiry,
+  expiryReminderStage,
+  expiryWarning,
+  isLicenseExpired,
+  isLicenseValid,
+  licenseInputSchema,
+} from './licenses.ts';
 
 const today = new Date('2026-03-15T18:30:00Z');
 
@@ -66,5 +73,35 @@ describe('licenseInputSchema', () => {
   });
   it('refuses an impossible date', () => {
     expect(licenseInputSchema.safeParse({ ...ok, expiration_date: '2030-02-30' }).success).toBe(false);
+  });
+});
+
+describe('expiry watch', () => {
+  const today = new Date('2026-03-15T18:00:00Z');
+  it('counts whole days to the last valid day', () => {
+    expect(daysUntilExpiry('2026-03-15', today)).toBe(0);
+    expect(daysUntilExpiry('2026-05-14', today)).toBe(60);
+    expect(daysUntilExpiry('2026-03-14', today)).toBe(-1);
+    expect(daysUntilExpiry(null, today)).toBeNull();
+  });
+  it('names the reminder window due: 60, 30 or 7 days', () => {
+    expect([61, 60, 31, 30, 8, 7, 0, -1].map(expiryReminderStage)).toEqual([
+      null,
+      60,
+      60,
+      30,
+      30,
+      7,
+      7,
+      null,
+    ]);
+    expect(expiryReminderStage(null)).toBeNull();
+  });
+  it('warns within 60 days, not after expiry', () => {
+    expect(expiryWarning(61)).toBeNull();
+    expect(expiryWarning(60)).toBe('Expires in 60 days');
+    expect(expiryWarning(1)).toBe('Expires in 1 day');
+    expect(expiryWarning(0)).toBe('Expires today');
+    expect(expiryWarning(-2)).toBeNull();
   });
 });

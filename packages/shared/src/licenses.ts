@@ -37,6 +37,33 @@ export function isLicenseValid(
   return license.expiration_date.slice(0, 10) >= isoDay(today);
 }
 
+/** Licences expiring within this many days carry a warning for the engineer and the reviewer. */
+export const LICENSE_EXPIRY_WARNING_DAYS = 60;
+/** The daily job e-mails the engineer when a verified licence has this many days left, or fewer. */
+export const LICENSE_EXPIRY_REMINDER_DAYS = [60, 30, 7] as const;
+
+/** Whole days from `today` to the last valid day (0 on that day, negative after); null without expiry. */
+export function daysUntilExpiry(expirationDate: string | null, today: Date): number | null {
+  if (!expirationDate) return null;
+  const end = Date.parse(`${expirationDate.slice(0, 10)}T00:00:00Z`);
+  const start = Date.parse(`${isoDay(today)}T00:00:00Z`);
+  return Math.round((end - start) / 86_400_000);
+}
+
+/** The reminder a licence with `daysLeft` is due (60, 30 or 7), or null outside every window. */
+export function expiryReminderStage(daysLeft: number | null): number | null {
+  if (daysLeft === null || daysLeft < 0) return null;
+  const due = LICENSE_EXPIRY_REMINDER_DAYS.filter((d) => daysLeft <= d);
+  return due.length ? Math.min(...due) : null;
+}
+
+/** The warning shown beside a licence that expires soon, or null. */
+export function expiryWarning(daysLeft: number | null): string | null {
+  if (daysLeft === null || daysLeft < 0 || daysLeft > LICENSE_EXPIRY_WARNING_DAYS) return null;
+  if (daysLeft === 0) return 'Expires today';
+  return `Expires in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
+}
+
 /** Whether the licence has passed its expiration date (regardless of review status). */
 export function isLicenseExpired(license: { expiration_date: string | null }, today: Date): boolean {
   return !!license.expiration_date && license.expiration_date.slice(0, 10) < isoDay(today);
@@ -94,6 +121,8 @@ export const licenseSchema = z.object({
   /** Verified and not expired today. */
   is_valid: z.boolean(),
   is_expired: z.boolean(),
+  /** Days left until it expires (0 on its last day, negative after); null without expiry. */
+  expires_in_days: z.number().int().nullable(),
 });
 export type LicenseDto = z.infer<typeof licenseSchema>;
 

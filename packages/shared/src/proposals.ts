@@ -137,6 +137,8 @@ export type ProposalDto = z.infer<typeof proposalSchema>;
 export const projectProposalSchema = proposalSchema.extend({
   full_name: z.string(),
   profile_picture: z.string().nullable(),
+  /** Where the engineer's licences of the proposal's type fit the project: 'Texas, USA'. */
+  licensed_in: z.array(z.string()),
 });
 export type ProjectProposalDto = z.infer<typeof projectProposalSchema>;
 

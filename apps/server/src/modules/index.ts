@@ -14,6 +14,7 @@ import notificationRoutes from './notifications/notifications.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
 import webhookRoutes from './payments/webhook.routes.ts';
 import payoutRoutes from './payouts/payouts.routes.ts';
+import projectRecordRoutes from './project-record/record.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ratingRoutes,
   payoutRoutes,
   disputeRoutes,
+  projectRecordRoutes,
   financeRoutes,
   contactRoutes,
   supportRoutes,

@@ -11,6 +11,7 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
+export * from './project-record.ts';
 export * from './projects.ts';
 export * from './submissions.ts';
 export * from './support.ts';

@@ -2,7 +2,7 @@
 // applying only while verified and not expired (isLicenseValid in @app/shared).
 import { LICENSE_STATUSES, LICENSE_TYPES } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const licenses = pgTable(
@@ -24,8 +24,10 @@ export const licenses = pgTable(
     proofUrl: text('proof_url'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** Set when the 30-day expiry reminder went out, so it goes out once. */
+    /** When the last expiry reminder went out. */
     expiryNotifiedAt: timestamp('expiry_notified_at', { withTimezone: true }),
+    /** The reminder window last sent (60, 30 or 7 days), so each goes out once. */
+    expiryNoticeDays: integer('expiry_notice_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

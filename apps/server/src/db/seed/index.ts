@@ -8,6 +8,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
 import { seedPayments } from './payments.ts';
 import { seedProjects } from './projects.ts';
+import { seedRecords } from './record.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
 
@@ -28,5 +29,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedPayments(tx, people, ctx.payments.kind);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
+    // Last: the records retell what every seed above wrote.
+    await seedRecords(tx);
   });
 }

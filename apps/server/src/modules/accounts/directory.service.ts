@@ -30,11 +30,29 @@ function hasListedLicense(licenseType?: string): SQL {
   })`;
 }
 
-/** SQL twin of isLicenseValid: verified and not expired on `today`. */
-function hasValidLicense(today: string, licenseType?: string): SQL {
+/**
+ * SQL twin of isLicenseValid: verified and not expired on `today`; of a type, and issued
+ * for a country and state, when asked.
+ */
+function hasValidLicense(
+  today: string,
+  licenseType?: string,
+  place: { country?: string; state?: string } = {},
+): SQL {
   return sql`exists (select 1 from ${licenses} where ${licenses.userId} = ${engineerAccounts.userId} and ${licenses.verificationStatus} = 'verified' and (${licenses.expirationDate} is null or ${licenses.expirationDate} >= ${today})${
     licenseType ? sql` and ${licenses.licenseType} = ${licenseType}` : sql``
+  }${place.country ? sql` and ${licenses.issueCountry} = ${place.country}` : sql``}${
+    place.state ? sql` and ${licenses.issueState} = ${place.state}` : sql``
   })`;
+}
+
+/** A state must belong to the country chosen with it, or to some country when none is. */
+function assertKnownState(country: string | undefined, state: string | undefined, field: string) {
+  if (!state) return;
+  const known = country
+    ? isStateOf(country, state)
+    : Object.values(STATES_BY_COUNTRY).some((states) => states.includes(state));
+  if (!known) throw badRequest('Choose a state of the selected country.', { [field]: 'Unknown state.' });
 }
 
 export async function listEngineers(
@@ -45,15 +63,18 @@ export async function listEngineers(
   const today = isoDay(now);
   if (query.min_rate != null && query.max_rate != null && query.min_rate > query.max_rate)
     throw badRequest('The minimum rate cannot be above the maximum rate.', { min_rate: 'Too high.' });
-  if (query.state) {
-    const known = query.country
-      ? isStateOf(query.country, query.state)
-      : Object.values(STATES_BY_COUNTRY).some((states) => states.includes(query.state!));
-    if (!known) throw badRequest('Choose a state of the selected country.', { state: 'Unknown state.' });
-  }
+  assertKnownState(query.country, query.state, 'state');
+  assertKnownState(query.licensed_country, query.licensed_state, 'licensed_state');
 
   const conditions: SQL[] = [hasListedLicense(query.license_type)];
   if (query.verified === 'true') conditions.push(hasValidLicense(today, query.license_type));
+  if (query.licensed_country || query.licensed_state)
+    conditions.push(
+      hasValidLicense(today, query.license_type, {
+        country: query.licensed_country,
+        state: query.licensed_state,
+      }),
+    );
   if (query.specialization)
     conditions.push(sql`${engineerAccounts.specializations} @> array[${query.specialization}]::text[]`);
   if (query.country) conditions.push(eq(engineerAccounts.country, query.country));
@@ -99,6 +120,8 @@ export async function listEngineers(
           licenseType: licenses.licenseType,
           verificationStatus: licenses.verificationStatus,
           expirationDate: licenses.expirationDate,
+          issueCountry: licenses.issueCountry,
+          issueState: licenses.issueState,
         })
         .from(licenses)
         .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
@@ -109,6 +132,9 @@ export async function listEngineers(
   return {
     items: rows.map((r) => {
       const own = held.filter((l) => l.userId === r.userId);
+      const valid = own.filter((l) =>
+        isLicenseValid({ verification_status: l.verificationStatus, expiration_date: l.expirationDate }, now),
+      );
       return {
         user_id: r.userId,
         full_name: r.fullName,
@@ -120,12 +146,8 @@ export async function listEngineers(
         state: r.state,
         highest_education: r.highestEducation,
         license_types: [...new Set(own.map((l) => l.licenseType))],
-        verified: own.some((l) =>
-          isLicenseValid(
-            { verification_status: l.verificationStatus, expiration_date: l.expirationDate },
-            now,
-          ),
-        ),
+        verified: valid.length > 0,
+        licensed_in: [...new Set(valid.map((l) => `${l.issueState}, ${l.issueCountry}`))],
         ...(ratings.get(r.userId) ?? { avg_rating: 0, rating_count: 0 }),
       };
     }),

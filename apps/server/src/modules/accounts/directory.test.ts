@@ -17,6 +17,8 @@ type LicenseSeed = {
   type?: 'PE' | 'CPE' | 'SE';
   status?: 'pending' | 'verified' | 'rejected';
   expires?: string | null;
+  /** Where it was issued; Texas, USA unless said. */
+  at?: [string, string];
 };
 async function engineer(
   name: string,
@@ -44,8 +46,8 @@ async function engineer(
       userId: user.id,
       licenseNumber: `${name}-${i}`,
       licenseType: l.type ?? 'PE',
-      issueCountry: 'USA',
-      issueState: 'Texas',
+      issueCountry: l.at?.[0] ?? 'USA',
+      issueState: l.at?.[1] ?? 'Texas',
       specializations: ['civil'],
       expirationDate: l.expires === undefined ? day(365) : l.expires,
       verificationStatus: l.status ?? 'verified',
@@ -89,7 +91,9 @@ describe('engineer directory', () => {
     await engineer('Eve Unlicensed', { specializations: ['civil'] }, []);
     await engineer('Fay NoAccount', null, [{ type: 'SE' }]);
     await engineer('Gus NoExpiry', { state: 'Ohio', specializations: ['mechanical'] }, [
-      { type: 'SE', expires: null },
+      { type: 'SE', expires: null, at: ['USA', 'Ohio'] },
+      { type: 'SE', at: ['USA', 'California'] },
+      { type: 'PE', at: ['USA', 'Nevada'], status: 'pending' },
     ]);
   });
 
@@ -111,6 +115,9 @@ describe('engineer directory', () => {
     expect(byName['Bea Pending'].verified).toBe(false);
     expect(byName['Cal Expired'].verified).toBe(false);
     expect(byName['Gus NoExpiry'].verified).toBe(true);
+    // Licensed in: where the verified, unexpired licences were issued (not the pending Nevada one).
+    expect(byName['Gus NoExpiry'].licensed_in).toEqual(['Ohio, USA', 'California, USA']);
+    expect(byName['Cal Expired'].licensed_in).toEqual([]);
     expect(res.body).not.toContain('phone_number');
     expect(res.body).not.toContain('6789');
   });
@@ -129,6 +136,23 @@ describe('engineer directory', () => {
     expect(names(await list('?verified=true'))).toEqual(['Ada Verified', 'Gus NoExpiry']);
     expect(names(await list('?verified=true&license_type=PE'))).toEqual(['Ada Verified']);
     expect((await list('?specialization=&country=')).json().total).toBe(4);
+  });
+
+  it('filters by where the licences were issued: verified and unexpired only', async () => {
+    expect(names(await list('?licensed_country=USA&licensed_state=Texas'))).toEqual(['Ada Verified']);
+    expect(names(await list('?licensed_country=USA&licensed_state=California'))).toEqual(['Gus NoExpiry']);
+    // A pending licence does not count; an expired one neither (Cal's Texas licence).
+    expect(names(await list('?licensed_country=USA&licensed_state=Nevada'))).toEqual([]);
+    expect(names(await list('?licensed_country=USA'))).toEqual(['Ada Verified', 'Gus NoExpiry']);
+    expect(names(await list('?licensed_country=Australia'))).toEqual([]);
+    // With a type: a PE licence issued there.
+    expect(names(await list('?licensed_country=USA&licensed_state=Ohio&license_type=PE'))).toEqual([]);
+    expect(names(await list('?licensed_country=USA&licensed_state=Ohio&license_type=SE'))).toEqual([
+      'Gus NoExpiry',
+    ]);
+    const bad = await list('?licensed_country=USA&licensed_state=Queensland');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose a state of the selected country.');
   });
 
   it('pages with a total', async () => {

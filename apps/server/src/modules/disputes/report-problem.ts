@@ -10,6 +10,7 @@ import { disputes, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject, markProblem } from '../projects/projects.service.ts';
 import { dealOf } from '../submissions/submissions.service.ts';
 import { createTicket } from '../support/support.service.ts';
@@ -50,6 +51,11 @@ export async function reportProblem(
         .insert(disputes)
         .values({ projectId: project.id, ticketId: ticket.id, reportedBy: actor.id, description })
         .returning();
+      await appendRecord(tx, project.id, {
+        type: 'problem_reported',
+        actorId: actor.id,
+        data: { dispute_id: dispute.id, ticket_number: ticket.ticket_number, description },
+      });
       const otherId = actor.id === deal.clientId ? deal.engineerId : deal.clientId;
       const link = `/project_details/${project.id}`;
       if (otherId) {

@@ -16,6 +16,7 @@ import { mailAfterCommit, notify } from '../notifications/notifications.service.
 import { releaseDealEscrow } from '../payments/escrow.ts';
 import { executeRefund } from '../payments/request-refund.ts';
 import { createPayoutForRelease } from '../payouts/payouts.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject, type ProjectFields, settleProblem } from '../projects/projects.service.ts';
 import { recordStaffDecision } from '../support/support.service.ts';
 import { canResolveDispute } from './disputes.policy.ts';
@@ -43,6 +44,12 @@ export async function resolveDispute(
         .update(disputes)
         .set({ status, resolutionNote: decision.note, resolvedBy: staff.id, resolvedAt: now })
         .where(and(eq(disputes.id, dispute.id), eq(disputes.status, 'open')));
+      await appendRecord(tx, project.id, {
+        type: 'problem_settled',
+        actorId: staff.id,
+        data: { dispute_id: dispute.id, outcome: status, note: decision.note },
+        at: now,
+      });
     };
     if (decision.outcome === 'released') {
       const released = await releaseDealEscrow(tx, project.id, now);

@@ -3,16 +3,19 @@
 
 import { randomUUID } from 'node:crypto';
 import {
+  daysUntilExpiry,
+  expiryReminderStage,
   isLicenseExpired,
   isLicenseValid,
   isoDay,
+  LICENSE_EXPIRY_REMINDER_DAYS,
   LICENSE_MESSAGES,
   type LicenseDecision,
   type LicenseDto,
   type LicenseInput,
   type PendingLicenseDto,
 } from '@app/shared';
-import { and, asc, eq, gte, isNull, lte, ne, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, ne, or, TransactionRollbackError } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
@@ -41,6 +44,7 @@ export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
     updated_at: row.updatedAt.toISOString(),
     is_valid: isLicenseValid(view, now),
     is_expired: isLicenseExpired(view, now),
+    expires_in_days: daysUntilExpiry(row.expirationDate, now),
   };
 }
 
@@ -157,6 +161,7 @@ export async function updateLicense(
           reviewedBy: null,
           reviewedAt: null,
           expiryNotifiedAt: null,
+          expiryNoticeDays: null,
           updatedAt: now,
         })
         // Guarded: an admin may have verified it since it was read.
@@ -268,35 +273,41 @@ export async function decideLicense(
   });
 }
 
-export const EXPIRY_NOTICE_DAYS = 30;
-
 /**
- * Sends one reminder per verified licence expiring within 30 days. Marking
- * expiry_notified_at (guarded on it being empty) makes a second run, or a second
- * instance, send nothing more. Answers how many reminders went out.
+ * Reminds the engineer of each verified licence that expires within 60, 30 and 7 days: one
+ * notification and e-mail per window. Recording the window sent (guarded on a larger or
+ * no window before) makes a second run, or a second instance, send nothing more; a renewed
+ * licence (a new expiry date) starts over. Answers how many reminders went out.
  */
 export async function sendExpiryReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const today = isoDay(now);
-  const horizon = isoDay(new Date(now.getTime() + EXPIRY_NOTICE_DAYS * 24 * 60 * 60 * 1000));
+  const widest = Math.max(...LICENSE_EXPIRY_REMINDER_DAYS);
+  const horizon = isoDay(new Date(now.getTime() + widest * 24 * 60 * 60 * 1000));
   const due = await ctx.db
-    .select({ id: licenses.id })
+    .select({ id: licenses.id, expirationDate: licenses.expirationDate, sent: licenses.expiryNoticeDays })
     .from(licenses)
     .where(
       and(
         eq(licenses.verificationStatus, 'verified'),
-        isNull(licenses.expiryNotifiedAt),
         gte(licenses.expirationDate, today),
         lte(licenses.expirationDate, horizon),
       ),
     )
     .limit(5000);
   let sent = 0;
-  for (const { id } of due) {
+  for (const { id, expirationDate, sent: before } of due) {
+    const stage = expiryReminderStage(daysUntilExpiry(expirationDate, now));
+    if (stage === null || (before !== null && before <= stage)) continue;
     const done = await ctx.transaction(async (tx) => {
       const [row] = await tx
         .update(licenses)
-        .set({ expiryNotifiedAt: now })
-        .where(and(eq(licenses.id, id), isNull(licenses.expiryNotifiedAt)))
+        .set({ expiryNotifiedAt: now, expiryNoticeDays: stage })
+        .where(
+          and(
+            eq(licenses.id, id),
+            or(isNull(licenses.expiryNoticeDays), gt(licenses.expiryNoticeDays, stage)),
+          ),
+        )
         .returning();
       if (!row) return false;
       const [owner] = await tx

@@ -333,7 +333,7 @@ describe('licence review', () => {
 });
 
 describe('expiry reminders', () => {
-  it('sends one notification and one e-mail per licence expiring within 30 days, once', async () => {
+  it('reminds at 60, 30 and 7 days left: one notification and e-mail per window, once', async () => {
     const eng = await createUser(app, { role: 'engineer' });
     const base = {
       userId: eng.id,
@@ -343,23 +343,56 @@ describe('expiry reminders', () => {
       specializations: ['civil'],
     };
     await app.ctx.db.insert(licenses).values([
-      { ...base, licenseNumber: 'SOON-1', expirationDate: day(10), verificationStatus: 'verified' },
-      { ...base, licenseNumber: 'SOON-2', expirationDate: day(29), verificationStatus: 'verified' },
-      { ...base, licenseNumber: 'LATER', expirationDate: day(60), verificationStatus: 'verified' },
+      { ...base, licenseNumber: 'D-45', expirationDate: day(45), verificationStatus: 'verified' },
+      { ...base, licenseNumber: 'D-10', expirationDate: day(10), verificationStatus: 'verified' },
+      { ...base, licenseNumber: 'LATER', expirationDate: day(61), verificationStatus: 'verified' },
       { ...base, licenseNumber: 'GONE', expirationDate: day(-3), verificationStatus: 'verified' },
       { ...base, licenseNumber: 'PENDING', expirationDate: day(10), verificationStatus: 'pending' },
       { ...base, licenseNumber: 'FOREVER', expirationDate: null, verificationStatus: 'verified' },
     ]);
+    const reminded = async () =>
+      (await app.ctx.db.select().from(notifications).where(eq(notifications.userId, eng.id)))
+        .map((n) => n.message.match(/license (\S+)/)?.[1])
+        .sort();
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
+    // Today: D-45 is in its 60-day window, D-10 in its 30-day window. A second run sends nothing.
+    expect(await sendExpiryReminders(app.ctx)).toBeGreaterThanOrEqual(2);
     await sendExpiryReminders(app.ctx);
-    await sendExpiryReminders(app.ctx);
-    const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, eng.id));
-    expect(notes.map((n) => n.message.match(/license (\S+)/)?.[1]).sort()).toEqual(['SOON-1', 'SOON-2']);
+    expect(await reminded()).toEqual(['D-10', 'D-45']);
+    // Four days on, D-10 has 6 days left: its 7-day reminder; D-45 (41 left) waits for 30;
+    // LATER (57 left) enters its 60-day window.
+    await sendExpiryReminders(app.ctx, inDays(4));
+    await sendExpiryReminders(app.ctx, inDays(4));
+    expect(await reminded()).toEqual(['D-10', 'D-10', 'D-45', 'LATER']);
+    // Fifteen days on, D-45 has 30 left; LATER (46) has had its 60-day reminder already.
+    await sendExpiryReminders(app.ctx, inDays(15));
+    expect(await reminded()).toEqual(['D-10', 'D-10', 'D-45', 'D-45', 'LATER']);
     await until(
       async () =>
-        (await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, eng.email))).length >= 2,
+        (await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, eng.email))).length >= 5,
     );
     await new Promise((r) => setTimeout(r, 100));
     const mails = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, eng.email));
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(5);
+  });
+
+  it('answers how many days each licence has left', async () => {
+    const eng = await createUser(app, { role: 'engineer' });
+    await app.ctx.db.insert(licenses).values({
+      userId: eng.id,
+      licenseNumber: 'SOON-9',
+      licenseType: 'PE',
+      issueCountry: 'USA',
+      issueState: 'Texas',
+      specializations: ['civil'],
+      expirationDate: day(9),
+      verificationStatus: 'verified',
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/engineer/license/user/${eng.id}`,
+      headers: eng.auth,
+    });
+    expect(res.json()).toEqual([expect.objectContaining({ license_number: 'SOON-9', expires_in_days: 9 })]);
   });
 });

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type PaymentRow, payments, proposals, refunds } from '../../db/schema/index.ts';
 import { openDealRoom } from '../chat/rooms.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { assignProject, lockProject } from '../projects/projects.service.ts';
 import { acceptProposal, rejectOtherProposals } from '../proposals/proposals.service.ts';
 import { announceDeal, announceNotHonoured } from './deal-notices.ts';
@@ -87,6 +88,19 @@ export async function completeCheckout(
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
   await captureIntoEscrow(tx, payment);
   const deal = await loadDeal(tx, payment);
+  await appendRecord(tx, payment.projectId, {
+    type: 'payment_succeeded',
+    actorId: null,
+    data: {
+      payment_id: payment.id,
+      proposal_id: payment.proposalId,
+      amount_cents: payment.amountCents,
+      currency: payment.currency,
+      // A payment that came too late for its proposal is refunded at once (decisions.md 'Money').
+      honoured: honour,
+    },
+    at: paidAt,
+  });
 
   if (!honour || !proposal) {
     const [refund] = await tx

@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, type RefundRow, refunds } from '../../db/schema/index.ts';
 import { closeDealRoom } from '../chat/rooms.ts';
 import { reopenDispute } from '../disputes/disputes.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject, reopenProject, settleProblem } from '../projects/projects.service.ts';
 import { unwindAcceptance } from '../proposals/proposals.service.ts';
 import { announceRefund, announceRefundFailed } from './deal-notices.ts';
@@ -107,6 +108,17 @@ async function completeRefund(
     return;
   }
   await refundFromEscrow(tx, payment);
+  await appendRecord(tx, payment.projectId, {
+    type: 'payment_refunded',
+    actorId: null,
+    data: {
+      payment_id: payment.id,
+      refund_id: refund.id,
+      amount_cents: refund.amountCents,
+      reason: refund.reason,
+    },
+    at: now,
+  });
 
   // Undo the deal this payment made, if it made one. Staff refunding a disputed project
   // close it; a refund within the window puts it back on the market.

@@ -6,6 +6,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PaymentRow, payments, refunds } from '../../db/schema/index.ts';
 import { accounts, post, transfer } from '../ledger/ledger.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 
 type Money = { id: string; projectId: string; customerId: string; engineerId: string; amountCents: number };
 
@@ -84,5 +85,17 @@ export async function releaseDealEscrow(
     .returning();
   if (!released) return { ok: false, message: SUBMISSION_MESSAGES.noEscrow };
   await releaseFromEscrow(tx, released);
-  return { ok: true, payment: released, engineerCents: splitFee(released.amountCents).engineerCents };
+  const { engineerCents, platformFeeCents } = splitFee(released.amountCents);
+  await appendRecord(tx, projectId, {
+    type: 'escrow_released',
+    actorId: null,
+    data: {
+      payment_id: released.id,
+      amount_cents: released.amountCents,
+      engineer_cents: engineerCents,
+      platform_fee_cents: platformFeeCents,
+    },
+    at: now,
+  });
+  return { ok: true, payment: released, engineerCents };
 }

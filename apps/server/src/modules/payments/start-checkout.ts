@@ -19,6 +19,7 @@ import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { contractSignatures, type PaymentRow, payments, proposals, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject } from '../projects/projects.service.ts';
 import { canPayForProject, type PaymentActor } from './payments.policy.ts';
 
@@ -97,6 +98,18 @@ export async function startCheckout(
         signedAt: now,
       })
       .returning({ id: contractSignatures.id });
+    await appendRecord(tx, project.id, {
+      type: 'contract_signed',
+      actorId: caller.id,
+      data: {
+        proposal_id: proposal.id,
+        signature_id: signature.id,
+        signed_name: body.signed_name,
+        text_sha256: textSha256,
+        amount_cents: proposal.amount,
+      },
+      at: now,
+    });
 
     // Live checkouts of this project: the one for this proposal is handed out again
     // while it has time left; any other (another proposal, or about to expire) is

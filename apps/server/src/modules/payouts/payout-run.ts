@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PayoutRow, payments, payoutAccounts, payouts, projects, users } from '../../db/schema/index.ts';
 import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { backToWallet, sendFromWallet } from './payout-postings.ts';
 
 export type PayoutRunResult = {
@@ -167,7 +168,9 @@ async function settle(
       .set({ status: 'succeeded', providerTransferId: sent.id, paidAt: now, updatedAt: now })
       .where(and(eq(payouts.id, p.id), eq(payouts.attempt, p.attempt), eq(payouts.status, 'pending')))
       .returning();
-    if (paid) await announcePaid(ctx, tx, p);
+    if (!paid) return;
+    await announcePaid(ctx, tx, p);
+    await recordPayout(tx, paid, 'payout_paid', { transfer_id: sent.id });
   });
   return 'paid';
 }
@@ -198,9 +201,28 @@ export async function failPayout(
     if (!failed) return false;
     await backToWallet(t, failed);
     await announceFailed(ctx, t, failed, reason);
+    await recordPayout(t, failed, 'payout_failed', { reason });
     return true;
   };
   return tx ? apply(tx) : ctx.transaction(apply);
+}
+
+/** A payout's line in its project's record. */
+async function recordPayout(
+  tx: DbOrTx,
+  payout: PayoutRow,
+  type: 'payout_paid' | 'payout_failed',
+  extra: Record<string, unknown>,
+) {
+  const [payment] = await tx
+    .select({ projectId: payments.projectId })
+    .from(payments)
+    .where(eq(payments.id, payout.paymentId));
+  await appendRecord(tx, payment.projectId, {
+    type,
+    actorId: null,
+    data: { payout_id: payout.id, attempt: payout.attempt, amount_cents: payout.amountCents, ...extra },
+  });
 }
 
 async function engineerOf(db: DbOrTx, id: string) {

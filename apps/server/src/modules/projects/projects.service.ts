@@ -27,6 +27,7 @@ import { type Actor, authorize } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasPaymentRecords } from '../payments/live-checkout.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { ratingStatsFor } from '../ratings/rating-stats.ts';
 import {
   canListClientProjects,
@@ -280,6 +281,11 @@ export async function createProject(
         urgencyLevel: input.urgency_level,
       })
       .returning(projectColumns);
+    await appendRecord(tx, id, {
+      type: 'project_posted',
+      actorId: caller.id,
+      data: { title: row.title, license_type: row.licenseType, country: row.country, state: row.state },
+    });
     return present(row);
   });
 }

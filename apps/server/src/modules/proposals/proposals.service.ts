@@ -14,7 +14,7 @@ import {
   type ProposalStatusBody,
   type UpdateProposalBody,
 } from '@app/shared';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -29,6 +29,7 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import { authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasLiveCheckout } from '../payments/live-checkout.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { type Caller, findProject } from '../projects/projects.service.ts';
 import {
   canChangeProposal,
@@ -37,6 +38,14 @@ import {
   canProposeAs,
   canReadProposal,
 } from './proposals.policy.ts';
+
+/** What the project's record keeps of a proposal. */
+const proposalData = (row: ProposalRow) => ({
+  proposal_id: row.id,
+  engineer_id: row.engineerId,
+  license_type: row.licenseType,
+  amount_cents: row.proposedAmount,
+});
 
 export function presentProposal(row: ProposalRow): ProposalDto {
   return {
@@ -196,6 +205,11 @@ export async function createProposal(
       `/project_details/${project.id}`,
       tx,
     );
+    await appendRecord(tx, project.id, {
+      type: 'proposal_sent',
+      actorId: caller.id,
+      data: proposalData(row),
+    });
     return presentProposal(row);
   });
 }
@@ -239,11 +253,35 @@ export async function listProjectProposals(
     .innerJoin(users, eq(users.id, proposals.engineerId))
     .where(eq(proposals.projectId, projectId))
     .orderBy(sql`${proposals.createdAt} desc`, sql`${proposals.id} desc`);
-  return rows.map((r) => ({
-    ...presentProposal(r.proposal),
-    full_name: r.fullName,
-    profile_picture: r.profilePicture,
-  }));
+  const engineerIds = [...new Set(rows.map((r) => r.proposal.engineerId))];
+  const held = engineerIds.length
+    ? await ctx.db
+        .select({
+          userId: licenses.userId,
+          license_type: licenses.licenseType,
+          verification_status: licenses.verificationStatus,
+          expiration_date: licenses.expirationDate,
+          issue_country: licenses.issueCountry,
+          issue_state: licenses.issueState,
+        })
+        .from(licenses)
+        .where(inArray(licenses.userId, engineerIds))
+    : [];
+  const now = new Date();
+  return rows.map((r) => {
+    const own = held.filter((l) => l.userId === r.proposal.engineerId);
+    const fitting = licensesFittingProject(
+      own,
+      { licenseType: r.proposal.licenseType, country: project.country, state: project.state },
+      now,
+    );
+    return {
+      ...presentProposal(r.proposal),
+      full_name: r.fullName,
+      profile_picture: r.profilePicture,
+      licensed_in: [...new Set(fitting.map((l) => `${l.issue_state}, ${l.issue_country}`))],
+    };
+  });
 }
 
 export async function listEngineerProposals(
@@ -323,6 +361,11 @@ export async function updateProposal(
       .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
       .returning();
     if (!row) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+    await appendRecord(tx, row.projectId, {
+      type: 'proposal_updated',
+      actorId: caller.id,
+      data: proposalData(row),
+    });
     return presentProposal(row);
   });
 }
@@ -334,8 +377,13 @@ export async function withdrawProposal(ctx: AppContext, caller: Caller, id: stri
     const rows = await tx
       .delete(proposals)
       .where(and(eq(proposals.id, id), eq(proposals.engineerId, caller.id), eq(proposals.status, 'pending')))
-      .returning({ id: proposals.id });
+      .returning({ id: proposals.id, projectId: proposals.projectId });
     if (rows.length === 0) throw conflict(PROPOSAL_MESSAGES.onlyPending);
+    await appendRecord(tx, rows[0].projectId, {
+      type: 'proposal_withdrawn',
+      actorId: caller.id,
+      data: { proposal_id: id },
+    });
   });
 }
 
@@ -366,6 +414,11 @@ export async function setProposalStatus(
       `/project_details/${project.id}`,
       tx,
     );
+    await appendRecord(tx, project.id, {
+      type: 'proposal_rejected',
+      actorId: caller.id,
+      data: { proposal_id: row.id, engineer_id: row.engineerId },
+    });
     return presentProposal(row);
   });
 }

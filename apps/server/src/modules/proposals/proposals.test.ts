@@ -243,9 +243,30 @@ describe('reading proposals', () => {
     const url = `/api/proposals/project/${projectId}`;
     const res = await app.inject({ method: 'GET', url, headers: owner.auth });
     expect(res.json()).toEqual([
-      expect.objectContaining({ id: proposalId, full_name: engineer.fullName, profile_picture: null }),
+      expect.objectContaining({
+        id: proposalId,
+        full_name: engineer.fullName,
+        profile_picture: null,
+        licensed_in: ['Texas, USA'],
+      }),
     ]);
     expect((await app.inject({ method: 'GET', url, headers: engineer.auth })).statusCode).toBe(403);
+  });
+
+  it('names where each proposing engineer is licensed for the project’s place', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const inTexas = await insertProject(app, client.id, { country: 'USA', state: 'Texas' });
+    const twoStates = await eligibleEngineer(app);
+    await addLicense(app, twoStates.id, { state: 'Oklahoma' });
+    const created = await apply(twoStates, proposal(inTexas));
+    expect(created.statusCode).toBe(201);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/proposals/project/${inTexas}`,
+      headers: client.auth,
+    });
+    // Only the licence that fits this project's state is named.
+    expect(res.json()[0].licensed_in).toEqual(['Texas, USA']);
   });
 
   it('lists an engineer’s proposals to that engineer with project title and status', async () => {

@@ -15,6 +15,7 @@ import { projects, proposals, type RatingRow, ratings, submissions, users } from
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { findProject } from '../projects/projects.service.ts';
 import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
 import { ratingStatsFor } from './rating-stats.ts';
@@ -71,6 +72,16 @@ export async function createRating(ctx: AppContext, actor: Actor, body: ParsedRa
           : `/client_dashboard/${body.receiver_id}`,
         tx,
       );
+      await appendRecord(tx, project.id, {
+        type: 'rating_given',
+        actorId: actor.id,
+        data: {
+          rating_id: created.id,
+          receiver_id: created.receiverId,
+          rate: created.rate,
+          comment: created.comment,
+        },
+      });
       return { created, senderName: sender.fullName };
     })
     .catch((err) => {

@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
 import { releaseDealEscrow } from '../payments/escrow.ts';
 import { createPayoutForRelease } from '../payouts/payouts.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { completeProject, lockProject, type ProjectFields } from '../projects/projects.service.ts';
 import { canDecideSubmission } from './submissions.policy.ts';
 import { dealOf, getSubmission } from './submissions.service.ts';
@@ -54,6 +55,12 @@ export async function decideSubmission(
       .where(and(eq(submissions.id, id), isNull(submissions.clientAcceptance)))
       .returning();
     if (!decided) throw conflict(SUBMISSION_MESSAGES.alreadyDecided);
+    await appendRecord(tx, project.id, {
+      type: decision.accept ? 'submission_accepted' : 'submission_rejected',
+      actorId: actor.id,
+      data: { submission_id: id, file_sha256: decided.fileSha256, comment: decided.decisionComment },
+      at: now,
+    });
     if (decision.accept) await acceptAndRelease(ctx, tx, project, decided, now);
     else await announceRejection(ctx, tx, project, decided);
   });

@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import type { Actor } from '../../lib/policy.ts';
 import { setFileField, sniff } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { appendRecord } from '../project-record/append-record.ts';
 import { findProject, lockProject, startProjectWork } from '../projects/projects.service.ts';
 import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
 import { checkPdfSignatures } from './pdf-signatures.ts';
@@ -178,6 +179,17 @@ async function hasPending(db: DbOrTx, projectId: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------
 // The deliverable file.
 
+/** What the project's record keeps of a deliverable: its file's SHA-256 and signature result. */
+function recordedFile(id: string, title: string, file: Pick<Inspected, 'sha256' | 'signature'>) {
+  return {
+    submission_id: id,
+    title,
+    file_sha256: file.sha256,
+    signature: file.signature.status,
+    signed_by: file.signature.signatures.at(-1)?.signer_name ?? null,
+  };
+}
+
 type Inspected = { link: string; sha256: string; size: number; signature: SubmissionRow['signature'] };
 
 /**
@@ -266,6 +278,11 @@ export async function createSubmission(
         signature: file.signature,
       });
       await startProjectWork(tx, project.id);
+      await appendRecord(tx, project.id, {
+        type: 'submission_sent',
+        actorId: actor.id,
+        data: recordedFile(id, body.title, file),
+      });
       await notify(
         ctx,
         project.customerId,
@@ -327,6 +344,14 @@ export async function updateSubmission(
       .where(and(eq(submissions.id, id), isNull(submissions.clientAcceptance)))
       .returning();
     if (!updated) throw conflict(SUBMISSION_MESSAGES.notEditable);
+    await appendRecord(tx, project.id, {
+      type: 'submission_updated',
+      actorId: actor.id,
+      data: recordedFile(id, updated.title, {
+        sha256: updated.fileSha256,
+        signature: updated.signature,
+      }),
+    });
     await notify(
       ctx,
       project.customerId,

@@ -1,0 +1,84 @@
+// A project's record (issue 16): every event of the project, appended in order, each entry
+// holding the SHA-256 of the one before, so that a changed, removed or inserted entry shows.
+// The server writes it in the same transaction as the event; anyone with the JSON can check it.
+import { z } from 'zod';
+
+export const PROJECT_RECORD_EVENTS = [
+  'project_posted',
+  'proposal_sent',
+  'proposal_updated',
+  'proposal_withdrawn',
+  'proposal_rejected',
+  'contract_signed',
+  'payment_succeeded',
+  'payment_refunded',
+  'submission_sent',
+  'submission_updated',
+  'submission_accepted',
+  'submission_rejected',
+  'escrow_released',
+  'payout_paid',
+  'payout_failed',
+  'rating_given',
+  'problem_reported',
+  'problem_settled',
+] as const;
+export type ProjectRecordEvent = (typeof PROJECT_RECORD_EVENTS)[number];
+
+/** How the project page names each kind of entry. */
+export const PROJECT_RECORD_LABELS: Record<ProjectRecordEvent, string> = {
+  project_posted: 'Project posted',
+  proposal_sent: 'Proposal sent',
+  proposal_updated: 'Proposal updated',
+  proposal_withdrawn: 'Proposal withdrawn',
+  proposal_rejected: 'Proposal rejected',
+  contract_signed: 'Contract signed',
+  payment_succeeded: 'Payment received into escrow',
+  payment_refunded: 'Payment refunded',
+  submission_sent: 'Deliverable submitted',
+  submission_updated: 'Deliverable replaced',
+  submission_accepted: 'Deliverable accepted',
+  submission_rejected: 'Deliverable rejected',
+  escrow_released: 'Escrow released',
+  payout_paid: 'Engineer paid out',
+  payout_failed: 'Payout failed',
+  rating_given: 'Rating given',
+  problem_reported: 'Problem reported',
+  problem_settled: 'Problem settled',
+};
+
+/** The hash the first entry of every record points back to. */
+export const RECORD_GENESIS_HASH = '0'.repeat(64);
+
+export const RECORD_MESSAGES = {
+  title: 'Project record',
+  intact: 'The record verifies: no entry was changed, removed or inserted since it was written.',
+  broken: 'The record does not verify from entry {seq} on: it was changed after it was written.',
+  empty: 'Nothing recorded yet.',
+  onlyParties: "Only the project's client, its engineer and staff can read its record.",
+} as const;
+
+export const projectRecordEntrySchema = z.object({
+  seq: z.number().int(),
+  type: z.enum(PROJECT_RECORD_EVENTS),
+  actor_id: z.string().nullable(),
+  /** What the event was about: ids, amounts in cents, hashes, results. */
+  data: z.record(z.string(), z.unknown()),
+  at: z.string(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type ProjectRecordEntryDto = z.infer<typeof projectRecordEntrySchema>;
+
+export const projectRecordSchema = z.object({
+  project_id: z.string(),
+  project_title: z.string(),
+  entries: z.array(projectRecordEntrySchema),
+  /** Whether every entry's hash and link hold. */
+  verified: z.boolean(),
+  /** The first entry that does not hold, or null. */
+  broken_at: z.number().int().nullable(),
+  /** The last entry's hash: it stands for the whole record (null while empty). */
+  head_hash: z.string().nullable(),
+});
+export type ProjectRecordDto = z.infer<typeof projectRecordSchema>;
