@@ -9,14 +9,18 @@ import { toast } from './toast/toast';
 
 export const DOWNLOAD_FAILED = 'Download failed';
 
-/** Fetches `/files/<name>` with the session's token and saves it under its stored name. */
-export async function downloadPrivateFile(link: string, token: string | null): Promise<Response> {
+/** Fetches `/files/<name>` with the session's token and saves it under its stored name (or `filename`). */
+export async function downloadPrivateFile(
+  link: string,
+  token: string | null,
+  filename?: string,
+): Promise<Response> {
   const res = await fetch(link, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) return res;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = link.slice(link.lastIndexOf('/') + 1);
+  a.download = filename ?? link.slice(link.lastIndexOf('/') + 1);
   document.body.append(a);
   a.click();
   a.remove();
@@ -27,10 +31,13 @@ export async function downloadPrivateFile(link: string, token: string | null): P
 
 export function PrivateFileLink({
   href,
+  filename,
   className,
   children,
 }: {
   href: string;
+  /** The saved file's name when the link's last segment is not one. */
+  filename?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -40,7 +47,7 @@ export function PrivateFileLink({
   const open = async () => {
     setBusy(true);
     try {
-      const res = await downloadPrivateFile(href, token);
+      const res = await downloadPrivateFile(href, token, filename);
       if (!res.ok) {
         signOutOn401(dispatch, res.status, !!token);
         const body = (await res.json().catch(() => null)) as { message?: unknown } | null;

@@ -138,7 +138,8 @@ const ENGINEERS: EngineerSeed[] = [
         expiresIn: 300,
         reason: 'The proof document does not show the licence number.',
       },
-      { number: 'VIC-CPE-1094', type: 'CPE', state: 'Victoria', status: 'pending', expiresIn: 600 },
+      // Pending review and expiring within 60 days: the reviewer sees the warning.
+      { number: 'VIC-CPE-1094', type: 'CPE', state: 'Victoria', status: 'pending', expiresIn: 50 },
     ],
     payout: 'none',
   },

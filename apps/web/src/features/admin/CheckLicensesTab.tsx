@@ -9,7 +9,12 @@ import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { formatDate } from '../../lib/format';
-import { type PendingLicense, useDecideLicenseMutation, usePendingLicensesQuery } from '../licenses';
+import {
+  ExpiryWarning,
+  type PendingLicense,
+  useDecideLicenseMutation,
+  usePendingLicensesQuery,
+} from '../licenses';
 
 export const ALERT_MS = 5000;
 
@@ -83,7 +88,12 @@ export function CheckLicensesTab() {
               {(data ?? []).map((l) => (
                 <tr key={l.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3 font-medium text-slate-900">{l.full_name}</td>
-                  <td className="px-4 py-3 font-mono text-slate-700">{l.license_number}</td>
+                  <td className="px-4 py-3 font-mono text-slate-700">
+                    {l.license_number}
+                    <span className="ml-2 font-sans">
+                      <ExpiryWarning daysLeft={l.expires_in_days} />
+                    </span>
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{l.license_type}</td>
                   <td className="px-4 py-3 text-slate-700">{formatDate(l.created_at, 'N/A')}</td>
                   <td className="px-4 py-3 text-right">

@@ -57,6 +57,12 @@ export function EngineerCard({ engineer: e }: { engineer: EngineerListItem }) {
           <dt className="text-xs text-slate-500">Licenses</dt>
           <dd className="font-medium text-slate-800">{e.license_types.join(', ') || 'None'}</dd>
         </div>
+        {e.licensed_in.length > 0 && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">Licensed in</dt>
+            <dd className="font-medium text-slate-800">{e.licensed_in.join(' · ')}</dd>
+          </div>
+        )}
         <div className="col-span-2 text-slate-700">
           <dt className="sr-only">Availability</dt>
           <dd className="flex items-center gap-1.5">

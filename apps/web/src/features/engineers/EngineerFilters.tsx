@@ -19,6 +19,8 @@ export const FILTER_KEYS = [
   'license_type',
   'country',
   'state',
+  'licensed_country',
+  'licensed_state',
   'min_rate',
   'max_rate',
   'availability',
@@ -109,6 +111,22 @@ export function EngineerFilters({
         onCountryChange={(country) => onChange({ country, state: '' })}
         onStateChange={(state) => onChange({ state })}
       />
+      <fieldset className="space-y-4">
+        <legend className="label">Licensed in</legend>
+        <p className="-mt-3 text-xs text-slate-500">
+          A seal is valid where the licence was issued: engineers with a verified licence from there.
+        </p>
+        <CountryStateFields
+          idPrefix="filter-licensed"
+          anyLabel="Any"
+          countryLabel="Licence country"
+          stateLabel="Licence state"
+          country={values.licensed_country}
+          state={values.licensed_state}
+          onCountryChange={(licensed_country) => onChange({ licensed_country, licensed_state: '' })}
+          onStateChange={(licensed_state) => onChange({ licensed_state })}
+        />
+      </fieldset>
       <fieldset>
         <legend className="label">Hourly rate (USD)</legend>
         <div className="flex items-center gap-2">

@@ -11,6 +11,7 @@ import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { type License, useDeleteLicenseMutation, useUserLicensesQuery } from './api';
+import { ExpiryWarning } from './ExpiryWarning';
 import { LicenseFormDialog } from './LicenseFormDialog';
 import { LicenseStatusBadge, LockedBadge } from './LicenseStatusBadge';
 
@@ -86,6 +87,7 @@ function LicenseItem({
                 Expired
               </span>
             )}
+            <ExpiryWarning daysLeft={l.expires_in_days} />
           </div>
           <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <div className="flex gap-1">

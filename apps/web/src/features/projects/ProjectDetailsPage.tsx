@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
   ProjectProposals,
@@ -68,6 +69,7 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const user = useCurrentUser();
   const isOwner = !!user && user.id === project.customer_id;
   const isEngineer = user?.role === 'engineer';
+  const isAdmin = user?.role === 'admin';
   const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
   const mine = myProposals?.find((p) => p.project_id === project.id);
   const open = project.status === 'open';
@@ -162,10 +164,13 @@ function ProjectView({ project }: { project: ProjectDetails }) {
 
           <ClientBlock project={project} />
         </aside>
-        {(isOwner || mine) && (
-          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        {(isOwner || mine || isAdmin) && (
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             {isOwner && <ProjectProposals projectId={project.id} projectOpen={open} />}
             {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
+            {(isOwner || isAdmin || mine?.status === 'accepted') && (
+              <ProjectRecordPanel projectId={project.id} />
+            )}
           </div>
         )}
       </div>

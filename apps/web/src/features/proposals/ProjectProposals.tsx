@@ -75,6 +75,11 @@ export function ProjectProposals({ projectId, projectOpen }: { projectId: string
                     <p className="text-xs text-slate-600">
                       {p.license_type} license · sent {formatDate(p.created_at)}
                     </p>
+                    <p className="text-xs text-slate-600">
+                      {p.licensed_in.length
+                        ? `Licensed in ${p.licensed_in.join(' · ')}`
+                        : 'No current licence for this project’s location'}
+                    </p>
                   </div>
                   <div className="flex items-center gap-3">
                     <span className="text-base font-semibold text-slate-900">
