@@ -32,7 +32,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

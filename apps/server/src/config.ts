@@ -67,6 +67,12 @@ function readKey(value: string | undefined, dataDir: string): Buffer {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  // The mail outbox page shows every PIN and reset link: a production deployment must send
+  // mail for real, and never shows the outbox (modules/dev).
+  if (mode === 'production' && !env.SMTP_URL)
+    throw new Error(
+      'SMTP_URL is required when NODE_ENV=production: sign-in PINs and reset links must reach people by mail.',
+    );
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);

@@ -1,6 +1,6 @@
 // The developer outbox: with no SMTP server configured, mail (PINs, reset links) is
-// kept in a table and shown here. Only the embedded default registers it: a real
-// deployment with a PostgreSQL server never exposes mail in a page.
+// kept in a table and shown here. Only the embedded default outside production registers
+// it: a deployment (NODE_ENV=production, or a PostgreSQL server) never exposes mail in a page.
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -9,7 +9,7 @@ const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<
 
 const devRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  if (ctx.mail.kind !== 'outbox' || ctx.database.kind !== 'pglite') return;
+  if (ctx.config.env === 'production' || ctx.mail.kind !== 'outbox' || ctx.database.kind !== 'pglite') return;
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
     const mails = await ctx.mail.recent(100);

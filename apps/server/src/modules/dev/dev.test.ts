@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { renderMail } from '../../adapters/mail/templates.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
@@ -31,4 +32,18 @@ it('shows outbox mail on /dev/mail only on the embedded default', async () => {
   const css = await app.inject({ method: 'GET', url: '/dev/mail.css' });
   expect(css.statusCode).toBe(200);
   expect(css.headers['content-type']).toContain('text/css');
+});
+
+it('is never served in production, and production refuses to start without a way to send mail', async () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow(/SMTP_URL is required/);
+  const prod = await createTestApp({ env: 'production' });
+  try {
+    await prod.ctx.mail.send({
+      to: 'someone@example.com',
+      ...renderMail({ subject: 'PIN', lines: ['Your PIN is 123456'] }),
+    });
+    expect((await prod.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+  } finally {
+    await prod.dispose();
+  }
 });
