@@ -34,7 +34,12 @@ export type Config = {
   webDist?: string;
   logLevel: string;
   corsOrigin?: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a number of proxies in front of
+   * the server, or the proxies' addresses / CIDR ranges. Never 'every hop': a client can
+   * put any address in its own header, and per-address limits would stop meaning anything.
+   */
+  trustProxy: false | number | string[];
   /** Rate limits can be relaxed for browser test runs that sign in many times from one address. */
   rateLimitScale: number;
   /** Prefix of rate-limit keys in Redis; tests give each app its own. */
@@ -62,6 +67,23 @@ function readKey(value: string | undefined, dataDir: string): Buffer {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+}
+
+/** TRUST_PROXY: unset/'false', a hop count ('true' is one proxy), or addresses and CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const ranges = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!ranges.every((r) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(r)))
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxies, or proxy addresses / CIDR ranges: ${value}`,
+    );
+  return ranges;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     corsOrigin: env.CORS_ORIGIN || undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     rateLimitNamespace: 'stampworks-rl:',
     realtimeNamespace: 'stampworks-rt:',

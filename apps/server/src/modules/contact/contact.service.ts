@@ -25,16 +25,16 @@ export async function sendContactMessage(
     throw new AppError('PROVIDER_ERROR', SUPPORT_MESSAGES.emailFailed);
   }
   // The visitor's copy is a courtesy: support already has the message, so a failure here
-  // is logged, not reported. It repeats only the subject, so the form cannot be used to
-  // send arbitrary text to arbitrary addresses.
+  // is logged, not reported. It is a fixed text: anyone may type any address into the form,
+  // so nothing they typed (name, subject, message) is repeated to it from our sender.
   try {
     await ctx.mail.send({
       to: input.email,
       ...renderMail({
         subject: 'We received your message',
         lines: [
-          `Hello ${input.fullName},`,
-          `Thank you for contacting ${PRODUCT_NAME} support. We received your message “${input.subject}” and will answer at this address soon.`,
+          'Hello,',
+          `Thank you for contacting ${PRODUCT_NAME} support. We received your message and will answer at this address soon.`,
           `You can also write to us at ${ctx.config.supportEmail}.`,
         ],
       }),

@@ -42,13 +42,14 @@ export async function checkout(
   client: Person,
   deal: { projectId: string; proposalId: string; amount: number },
   overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) {
   const contract = await contractFor(app, client, deal.proposalId);
   const sha256 = contract.statusCode === 200 ? (contract.json() as ContractDto).sha256 : 'f'.repeat(64);
   return app.inject({
     method: 'POST',
     url: '/api/payments/checkout-session',
-    headers: { ...client.auth, 'user-agent': 'vitest' },
+    headers: { ...client.auth, 'user-agent': 'vitest', ...headers },
     payload: {
       project_id: deal.projectId,
       proposal_id: deal.proposalId,
