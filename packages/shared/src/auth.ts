@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import { ROLES, SIGNUP_ROLES } from './enums.ts';
 import { fileRefSchema } from './files.ts';
+import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 // ---------------------------------------------------------------------------------------
 // Messages both sides show (spec §6 and §8 where the spec names them).
@@ -91,7 +92,8 @@ export const fullNameSchema = (requiredMessage: string = AUTH_MESSAGES.signupReq
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(100, 'Full name must be at most 100 characters.');
+    .max(100, 'Full name must be at most 100 characters.')
+    .refine(hasNoBidiControls, BIDI_MESSAGE);
 
 /** A picture link answered by POST /api/files?kind=avatar; empty means none. */
 export const PICTURE_NOT_OURS = 'The profile picture must be an image uploaded here.';

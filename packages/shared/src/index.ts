@@ -18,3 +18,4 @@ export * from './ratings.ts';
 export * from './realtime.ts';
 export * from './submissions.ts';
 export * from './support.ts';
+export * from './text.ts';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
 import { fileRefSchema } from './files.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
+import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const LICENSE_MESSAGES = {
   required: 'All fields are required.',
@@ -82,7 +83,10 @@ const dateString = z
 /** POST /api/engineer/license/{userId} and PUT /api/engineer/license/{id}. */
 export const licenseInputSchema = z
   .object({
-    license_number: required(z.string({ message: LICENSE_MESSAGES.required }).max(64)),
+    license_number: required(z.string({ message: LICENSE_MESSAGES.required }).max(64)).refine(
+      hasNoBidiControls,
+      BIDI_MESSAGE,
+    ),
     license_type: z.enum(LICENSE_TYPES, { message: LICENSE_MESSAGES.required }),
     issue_country: z.enum(COUNTRIES, { message: LICENSE_MESSAGES.required }),
     issue_state: required(z.string({ message: LICENSE_MESSAGES.required })),

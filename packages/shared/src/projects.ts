@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LICENSE_TYPES, PROJECT_STATUSES, SPECIALIZATIONS, URGENCY_LEVELS } from './enums.ts';
 import { fileRefSchema } from './files.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
+import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const PROJECT_MESSAGES = {
   titleRequired: 'Title is required.',
@@ -91,7 +92,8 @@ const projectFields = {
     .trim()
     .min(1, PROJECT_MESSAGES.titleRequired)
     .max(PROJECT_LIMITS.title, PROJECT_MESSAGES.titleTooLong)
-    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
+    .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
+    .refine(hasNoBidiControls, BIDI_MESSAGE),
   description: z
     .string({ error: PROJECT_MESSAGES.descriptionRequired })
     .trim()

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { fileRefSchema } from './files.ts';
 import { isStorableText } from './projects.ts';
+import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const SUBMISSION_MESSAGES = {
   // Spec §8 (toasts shown for 3 seconds).
@@ -58,7 +59,7 @@ const titleSchema = text(
   SUBMISSION_MESSAGES.titleRequired,
   SUBMISSION_LIMITS.title,
   `The title can be at most ${SUBMISSION_LIMITS.title} characters.`,
-);
+).refine(hasNoBidiControls, BIDI_MESSAGE);
 const descriptionSchema = text(
   SUBMISSION_MESSAGES.descriptionRequired,
   SUBMISSION_LIMITS.description,

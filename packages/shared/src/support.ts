@@ -2,6 +2,7 @@
 // support, §8 Tickets/Contact). The forms and the server parse with these same schemas.
 import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.ts';
+import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 /** Spec §8, contact: the one message for any empty field of the e-mail form. */
 export const CONTACT_FILL_ALL = 'Please fill in all fields for the email.';
@@ -37,7 +38,7 @@ const line = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    .pipe(z.string().min(1, required).max(max, tooLong).refine(hasNoBidiControls, BIDI_MESSAGE));
 
 const body = (max: number, required: string, tooLong: string) =>
   z
