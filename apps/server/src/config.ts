@@ -86,6 +86,11 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return ranges;
 }
 
+/** The embedded default's data folder: DATA_DIR, or data/ at the repository's root. */
+export function dataDirFrom(env: NodeJS.ProcessEnv): string {
+  return env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -98,8 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
-  const dataDir =
-    env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const dataDir = dataDirFrom(env);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {

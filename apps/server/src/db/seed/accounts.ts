@@ -84,7 +84,11 @@ const ENGINEERS: EngineerSeed[] = [
     years: 15,
     rateCents: 16000,
     availability: 'full-time',
-    licenses: [{ number: 'CA-E-20419', type: 'PE', state: 'California', status: 'verified', expiresIn: 400 }],
+    // Licensed in two states: she proposes on Texas projects too (the demo deck).
+    licenses: [
+      { number: 'CA-E-20419', type: 'PE', state: 'California', status: 'verified', expiresIn: 400 },
+      { number: 'TX-PE-131877', type: 'PE', state: 'Texas', status: 'verified', expiresIn: 500 },
+    ],
     payout: 'enabled',
   },
   {
