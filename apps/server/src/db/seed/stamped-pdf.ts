@@ -27,10 +27,14 @@ function keyPair(): KeyPair {
   };
 }
 
+// Names as UTF8String (forge encodes them): in its default string type a name beyond ASCII
+// (O’Connor, Sofía) broke the PKCS#12 MAC.
+const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 });
+
 function attributes(name: Name): forge.pki.CertificateField[] {
   return [
-    { name: 'commonName', value: name.commonName },
-    ...(name.organization ? [{ name: 'organizationName', value: name.organization }] : []),
+    { name: 'commonName', ...utf8(name.commonName) },
+    ...(name.organization ? [{ name: 'organizationName', ...utf8(name.organization) }] : []),
     { name: 'countryName', value: name.country ?? 'US' },
   ];
 }
