@@ -29,7 +29,11 @@ function keyPair(): KeyPair {
 
 // Names as UTF8String (forge encodes them): in its default string type a name beyond ASCII
 // (O’Connor, Sofía) broke the PKCS#12 MAC.
-const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 });
+// (@types/node-forge declares the field as an ASN.1 class; forge reads it as the string's type.)
+const utf8 = (value: string) => ({
+  value,
+  valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
+});
 
 function attributes(name: Name): forge.pki.CertificateField[] {
   return [
