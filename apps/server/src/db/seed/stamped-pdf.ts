@@ -5,7 +5,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named class: under Node's own ESM loader (npm start) the CommonJS default export is the
+// module object, not the signer, so `import signpdf from` only worked inside Vitest.
+import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
@@ -147,5 +149,9 @@ export async function signPdf(
     signingTime: info.signingTime,
   });
   const withPlaceholder = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(withPlaceholder, new P12Signer(identity, { passphrase: PASSPHRASE }), info.signingTime);
+  return new SignPdf().sign(
+    withPlaceholder,
+    new P12Signer(identity, { passphrase: PASSPHRASE }),
+    info.signingTime,
+  );
 }
