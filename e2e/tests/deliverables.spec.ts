@@ -45,7 +45,12 @@ async function paidDeal(request: APIRequestContext, client: ApiSession, engineer
   const project = (await created.json()) as { id: string; title: string };
   const applied = await request.post(`/api/proposals/create/${engineer.user.id}`, {
     headers: auth(engineer),
-    data: { project_id: project.id, description: 'Sealed set in a week.', license_type: 'PE', proposed_amount: AMOUNT },
+    data: {
+      project_id: project.id,
+      description: 'Sealed set in a week.',
+      license_type: 'PE',
+      proposed_amount: AMOUNT,
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const proposalId = ((await applied.json()) as { id: string }).id;
@@ -111,7 +116,10 @@ let resigned: Buffer;
 test.beforeAll(async () => {
   const identity = makeSealIdentity({ commonName: SIGNER, organization: 'Reyes Structural LLC' });
   const sheet = (title: string) => drawingPdf({ title, project: `Deck ${marker}`, engineer: SIGNER });
-  signed = await signPdf(await sheet('S-101 Framing plan'), identity, { name: SIGNER, location: 'Austin, TX' });
+  signed = await signPdf(await sheet('S-101 Framing plan'), identity, {
+    name: SIGNER,
+    location: 'Austin, TX',
+  });
   resigned = await signPdf(await sheet('S-101 Framing plan, rev 1'), identity, {
     name: SIGNER,
     location: 'Austin, TX',
@@ -187,7 +195,9 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   await expect(clientCard.getByTestId('signature-status')).toContainText(`Digitally signed by ${SIGNER}`);
   await clientCard.getByRole('button', { name: 'Preview' }).click();
   await expect(clientCard.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
-  const canvasWidth = await clientCard.locator('canvas').evaluate((c) => (c as unknown as { width: number }).width);
+  const canvasWidth = await clientCard
+    .locator('canvas')
+    .evaluate((c) => (c as unknown as { width: number }).width);
   expect(canvasWidth).toBeGreaterThan(200);
   await clientCard.getByRole('button', { name: 'Reject' }).click();
   const reject = cli.getByRole('dialog', { name: 'Reject this submission?' });
@@ -235,7 +245,9 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   await confirm.getByRole('button', { name: 'Accept and release payment' }).click();
   await expect(cli.getByText('Submission Accepted!')).toBeVisible();
   await expect(clientCard.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(cli.getByText('Project completed. The payment held in escrow was released to Ethan Engineer.')).toBeVisible();
+  await expect(
+    cli.getByText('Project completed. The payment held in escrow was released to Ethan Engineer.'),
+  ).toBeVisible();
 
   // The escrow was released: 80% in the engineer's wallet, paid out on the right Sunday; no refund.
   const wallet = (await (
@@ -253,7 +265,10 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   const payments = (await (
     await request.get(`/api/payments/user/${client.user.id}`, { headers: auth(client) })
   ).json()) as Array<{ project_id: string; refundable: boolean; status: string }>;
-  expect(payments.find((p) => p.project_id === project.id)).toMatchObject({ status: 'succeeded', refundable: false });
+  expect(payments.find((p) => p.project_id === project.id)).toMatchObject({
+    status: 'succeeded',
+    refundable: false,
+  });
   await cli.goto(`/#/project_details/${project.id}`);
   await expect(cli.getByText('Completed', { exact: true }).first()).toBeVisible();
 
@@ -263,16 +278,19 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   let rate = cli.getByRole('dialog', { name: 'Rate Ethan Engineer' });
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(rate.getByText('Rating must be between 1 and 5.')).toBeVisible();
-  await rate.getByText('4 stars').click();
+  await rate.locator('label').filter({ hasText: '4 stars' }).click();
   await rate.getByLabel(/Comment/).fill(`Careful framing work ${marker}`);
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(cli.getByText('Thank you! Your rating was submitted.')).toBeVisible();
   await expect(cli.getByText('You rated Ethan Engineer')).toBeVisible();
 
-  await eng.goto(`/#/submissions/${project.id}`);
+  // The engineer's open page learnt of the acceptance live, without a reload.
+  await expect(
+    eng.getByText('Project completed. The payment held in escrow was released to Ethan Engineer.'),
+  ).toBeVisible();
   await eng.getByRole('button', { name: 'Rate the client' }).click();
   rate = eng.getByRole('dialog', { name: 'Rate Marcus Whitfield' });
-  await rate.getByText('5 stars').click();
+  await rate.locator('label').filter({ hasText: '5 stars' }).click();
   await rate.getByLabel(/Comment/).fill(`Quick decisions ${marker}`);
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(eng.getByText('You rated Marcus Whitfield')).toBeVisible();

@@ -9,12 +9,17 @@ import { ListState } from '../../components/ListState';
 import { useEngineerSubmissionsQuery } from './api';
 import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
+import { useLiveSubmissions } from './useLiveSubmissions';
 
 export function EngineerSubmissionsTab({ userId }: { userId: string }) {
   const sortId = useId();
   const [status, setStatus] = useState<SubmissionFilter>('all');
   const [sort, setSort] = useState<SubmissionSort>('newest');
-  const { data, error, isLoading } = useEngineerSubmissionsQuery({ engineerId: userId, status, sort });
+  const { data, error, isLoading } = useEngineerSubmissionsQuery(
+    { engineerId: userId, status, sort },
+    { refetchOnMountOrArgChange: true },
+  );
+  useLiveSubmissions();
   return (
     <Panel title="Submissions" description="Deliverables you submitted to clients.">
       <div className="flex flex-wrap items-start justify-between gap-x-4">

@@ -23,6 +23,7 @@ import { type ProjectSubmissions, type Submission, useProjectSubmissionsQuery } 
 import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionFormDialog } from './SubmissionFormDialog';
+import { useLiveSubmissions } from './useLiveSubmissions';
 
 const isFilter = (v: string | null): v is SubmissionFilter => FILTER_OPTIONS.some((o) => o.value === v);
 const isSort = (v: string | null): v is SubmissionSort => SUBMISSION_SORTS.includes(v as SubmissionSort);
@@ -66,8 +67,10 @@ export function SubmissionsPage() {
   };
   const { data, currentData, error, isLoading, isFetching } = useProjectSubmissionsQuery(
     { projectId, status, sort },
-    { skip: !projectId },
+    // Read afresh on each visit: the other side may have acted since.
+    { skip: !projectId, refetchOnMountOrArgChange: true },
   );
+  useLiveSubmissions();
   usePageMeta(
     data ? `Submissions: ${data.project_title}` : 'Submissions',
     'The stamped deliverables of a project and the client’s decisions on them.',
