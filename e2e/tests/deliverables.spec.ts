@@ -130,7 +130,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const client = await sessionOf(request, MARCUS);
   const ethan = await sessionOf(request, DEMO.engineer);
   const walletBefore = (await (
@@ -289,11 +289,11 @@ test('a deliverable from upload to completion, the escrow released and ratings b
     eng.getByText('Project completed. The payment held in escrow was released to Ethan Engineer.'),
   ).toBeVisible();
   await eng.getByRole('button', { name: 'Rate the client' }).click();
-  rate = eng.getByRole('dialog', { name: 'Rate Marcus Whitfield' });
+  rate = eng.getByRole('dialog', { name: 'Rate Whitfield Developments' });
   await rate.locator('label').filter({ hasText: '5 stars' }).click();
   await rate.getByLabel(/Comment/).fill(`Quick decisions ${marker}`);
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
-  await expect(eng.getByText('You rated Marcus Whitfield')).toBeVisible();
+  await expect(eng.getByText('You rated Whitfield Developments')).toBeVisible();
 
   // A second rating for the same project is refused by the server too.
   const again = await request.post('/api/ratings', {
