@@ -4,13 +4,12 @@
 import { useSocketEvent } from '../../lib/socket';
 import { useAppDispatch } from '../../lib/store';
 import { submissionsChanged } from './api';
-
-const LINK = /^\/submissions\/([^/?#]+)/;
+import { projectOfSubmissionLink } from './format';
 
 export function useLiveSubmissions() {
   const dispatch = useAppDispatch();
   useSocketEvent('new-notification', (n) => {
-    const projectId = LINK.exec(n.notification_link ?? '')?.[1];
+    const projectId = projectOfSubmissionLink(n.notification_link);
     if (projectId) dispatch(submissionsChanged(projectId));
   });
 }
