@@ -343,6 +343,11 @@ test('the submissions page holds at phone width @responsive', async ({ page, req
     await request.get(`/api/projects/customer/${claire.user.id}`, { headers: auth(claire) })
   ).json()) as Array<{ id: string; title: string }>;
   const hvac = projects.find((p) => p.title === 'Small office HVAC replacement')!;
+  // pdf.js is fetched only when a preview is opened.
+  const pdfjsRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/pdf(\.worker)?[.-]/.test(r.url())) pdfjsRequests.push(r.url());
+  });
   await openSignedIn(page, claire, `/submissions/${hvac.id}`);
   await expect(page.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();
   // The demo job: an unsigned version rejected with a comment, a signed one accepted, rated.
@@ -352,8 +357,10 @@ test('the submissions page holds at phone width @responsive', async ({ page, req
   await expect(page.getByText('Not digitally signed')).toBeVisible();
   await expect(page.getByText('You rated Ethan Engineer')).toBeVisible();
   await expectNoSidewaysScroll(page);
+  expect(pdfjsRequests).toEqual([]);
   await cards.first().getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
+  expect(pdfjsRequests.length).toBeGreaterThanOrEqual(2);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
