@@ -6,9 +6,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { expectLedgerHolds } from '../../modules/payments/test-fixtures.ts';
+import { verifyAllRecords } from '../../modules/project-record/record.service.ts';
 import { checkPdfSignatures } from '../../modules/submissions/pdf-signatures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { payments, payouts, projects, ratings, submissions, users } from '../schema/index.ts';
+import {
+  payments,
+  payouts,
+  projectRecordEntries,
+  projects,
+  ratings,
+  submissions,
+  users,
+} from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
 let app: TestApp;
@@ -57,6 +66,24 @@ describe('demo submissions', () => {
       expect(versions.filter((v) => v.clientAcceptance === null).length).toBeLessThanOrEqual(1);
     }
     await expectLedgerHolds(app);
+    // The projects' records retell them, in chains that hold.
+    expect((await verifyAllRecords(app.ctx.db)).broken).toEqual([]);
+    const [hvac] = await app.ctx.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, 'Small office HVAC replacement'));
+    const told = await app.ctx.db
+      .select({ type: projectRecordEntries.type })
+      .from(projectRecordEntries)
+      .where(eq(projectRecordEntries.projectId, hvac.id));
+    expect(told.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'submission_sent',
+        'submission_rejected',
+        'submission_accepted',
+        'rating_given',
+      ]),
+    );
   });
 
   it('show the demo engineer every state and every signature line, with the client’s comments', async () => {
