@@ -170,6 +170,15 @@ function SubmissionsView({
       </div>
 
       {completed && <Completion projectId={data.project_id} projectTitle={data.project_title} />}
+      {data.project_status === 'problem' && (
+        <p
+          className="mt-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          role="status"
+        >
+          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {SUBMISSION_MESSAGES.problemReported}
+        </p>
+      )}
 
       <div className="mt-6 flex flex-wrap items-start justify-between gap-x-4">
         <FilterPills
