@@ -411,8 +411,9 @@ test('the client dashboard lists projects by status @responsive', async ({ page,
   await expect(link).toBeVisible();
   await page.getByRole('button', { name: 'Completed', exact: true }).click();
   await expect(link).toBeHidden();
+  // Ethan rated Claire for the office HVAC job (seed/submissions.ts).
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByText('No reviews received yet.')).toBeVisible();
+  await expect(page.getByText('Organised client: site photos and unit data sheets up front')).toBeVisible();
 });
 
 test('explore keeps filters in a collapsible panel on phones @responsive', async ({ page, isMobile }) => {

@@ -13,6 +13,7 @@ import { paymentRoutes } from '../features/payments/routes';
 import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
+import { submissionRoutes } from '../features/submissions/routes';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout/Layout';
 
@@ -32,6 +33,7 @@ const protectedRoutes: RouteObject[] = [
   ...engineerDashboardRoutes,
   ...payoutRoutes,
   ...paymentRoutes,
+  ...submissionRoutes,
 ];
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];

@@ -9,6 +9,7 @@ import { seedChat, storeChatFiles } from './chat.ts';
 import { seedPayments } from './payments.ts';
 import { seedProjects } from './projects.ts';
 import { seedRecords } from './record.ts';
+import { seedSubmissions, storeDeliverables } from './submissions.ts';
 import { seedSupport } from './support.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedUsers } from './users.ts';
 
@@ -22,11 +23,13 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const chatFiles = await storeChatFiles(ctx.storage);
+  const deliverables = await storeDeliverables(ctx.storage);
   await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
     await seedPayments(tx, people, ctx.payments.kind);
+    await seedSubmissions(tx, people, projectIds, deliverables);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
     // Last: the records retell what every seed above wrote.

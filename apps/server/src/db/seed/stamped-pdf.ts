@@ -5,7 +5,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named class: under Node's own ESM loader (npm start) the CommonJS default export is the
+// module object, not the signer, so `import signpdf from` only worked inside Vitest.
+import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
@@ -27,10 +29,18 @@ function keyPair(): KeyPair {
   };
 }
 
+// Names as UTF8String (forge encodes them): in its default string type a name beyond ASCII
+// (O’Connor, Sofía) broke the PKCS#12 MAC.
+// (@types/node-forge declares the field as an ASN.1 class; forge reads it as the string's type.)
+const utf8 = (value: string) => ({
+  value,
+  valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class,
+});
+
 function attributes(name: Name): forge.pki.CertificateField[] {
   return [
-    { name: 'commonName', value: name.commonName },
-    ...(name.organization ? [{ name: 'organizationName', value: name.organization }] : []),
+    { name: 'commonName', ...utf8(name.commonName) },
+    ...(name.organization ? [{ name: 'organizationName', ...utf8(name.organization) }] : []),
     { name: 'countryName', value: name.country ?? 'US' },
   ];
 }
@@ -139,5 +149,9 @@ export async function signPdf(
     signingTime: info.signingTime,
   });
   const withPlaceholder = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(withPlaceholder, new P12Signer(identity, { passphrase: PASSPHRASE }), info.signingTime);
+  return new SignPdf().sign(
+    withPlaceholder,
+    new P12Signer(identity, { passphrase: PASSPHRASE }),
+    info.signingTime,
+  );
 }

@@ -1,12 +1,12 @@
 // /client_dashboard/{id} (spec §2): tabs Projects, Payment History and Reviews, and a
-// Create Project button. Ratings arrive with their own work; until then its tab shows the
-// spec's empty state.
+// Create Project button.
 import { CreditCard, FolderKanban, Plus, ShieldAlert, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { DashboardShell, EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { DashboardShell } from '../../components/dashboard/DashboardShell';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { PaymentHistoryTab } from '../payments';
+import { ReviewsPanel } from '../ratings';
 import { ClientProjectsTab } from './ClientProjectsTab';
 
 export function ClientDashboardPage() {
@@ -59,11 +59,7 @@ export function ClientDashboardPage() {
           id: 'reviews',
           label: 'Reviews',
           icon: Star,
-          render: () => (
-            <Panel title="Reviews" description="What engineers said about working with you.">
-              <EmptyState icon={Star}>No reviews received yet.</EmptyState>
-            </Panel>
-          ),
+          render: () => <ReviewsPanel userId={user.id} side="client" />,
         },
       ]}
     />

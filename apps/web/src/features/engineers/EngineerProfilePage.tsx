@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { InviteButton } from '../invitations';
 import { LicenseStatusBadge } from '../licenses';
+import { RateEngineerButton } from '../ratings';
 import { type EngineerProfile, useEngineerProfileQuery, useEngineerReviewsQuery } from './api';
 import { EngineerAvatar } from './EngineerAvatar';
 import { availabilityLabel, educationLabel, specializationLabel } from './labels';
@@ -94,15 +95,18 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
                 Edit profile
               </Link>
             ) : (
-              <InviteButton
-                engineerUserId={e.user_id}
-                engineerName={e.full_name}
-                engineerLicenseTypes={e.licenses
-                  .filter((l) => l.verification_status !== 'rejected')
-                  .map((l) => l.license_type)}
-                className="btn-primary w-full sm:w-auto"
-                containerClassName="sm:max-w-xs sm:text-right"
-              />
+              <div className="flex flex-col gap-2 sm:items-end">
+                <InviteButton
+                  engineerUserId={e.user_id}
+                  engineerName={e.full_name}
+                  engineerLicenseTypes={e.licenses
+                    .filter((l) => l.verification_status !== 'rejected')
+                    .map((l) => l.license_type)}
+                  className="btn-primary w-full sm:w-auto"
+                  containerClassName="sm:max-w-xs sm:text-right"
+                />
+                <RateEngineerButton engineerId={e.user_id} engineerName={e.full_name} />
+              </div>
             )}
           </div>
 

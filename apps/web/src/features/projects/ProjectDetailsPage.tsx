@@ -1,7 +1,7 @@
 // /project_details/{id} (spec §2): the project, its client, and what the visitor may do:
 // the owner manages it and its proposals, an engineer who applied sees 'Your Proposal',
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
-import { formatCents, PROJECT_MESSAGES } from '@app/shared';
+import { formatCents, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -158,7 +158,10 @@ function ProjectView({ project }: { project: ProjectDetails }) {
                   )}
                 </>
               )}
-              {(isOwner || mine) && <ShowSubmissions projectId={project.id} open={open} />}
+              {/* Submissions are the client's and the hired engineer's only. */}
+              {(isOwner || mine?.status === 'accepted') && (
+                <ShowSubmissions projectId={project.id} open={open} />
+              )}
             </div>
           </section>
 
@@ -198,7 +201,7 @@ function ProposalCount({ projectId }: { projectId: string }) {
   );
 }
 
-/** Submissions arrive with their own work; until the project is assigned there is nothing to show. */
+/** Until the project is assigned there is nothing to show. */
 function ShowSubmissions({ projectId, open }: { projectId: string; open: boolean }) {
   if (open)
     return (
@@ -238,13 +241,17 @@ function ClientBlock({ project }: { project: ProjectDetails }) {
           <p className="text-sm text-slate-600">Member since {formatDate(project.member_since)}</p>
         </div>
       </div>
-      <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
-        <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
-        <span className="font-semibold text-slate-900">{rating.toFixed(2)}</span>
-        <span>
-          ({project.rating_count} {project.rating_count === 1 ? 'review' : 'reviews'})
-        </span>
-      </p>
+      {project.rating_count === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{RATING_MESSAGES.noReviewsYet}</p>
+      ) : (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
+          <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
+          <span className="font-semibold text-slate-900">{rating.toFixed(2)}</span>
+          <span>
+            ({project.rating_count} {project.rating_count === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
 // What other features may use of projects (the lint rule 'features-through-index').
-export { type Project, useCustomerProjectsQuery } from './api';
+export { type Project, useCustomerProjectsQuery, useEngineerProjectsQuery, useProjectQuery } from './api';
 export { StatusBadge } from './Badges';
 export { EngineerProjectsTab } from './EngineerProjectsTab';

@@ -1,0 +1,4 @@
+// What other features may use of ratings (the lint rule 'features-through-index').
+export { RateCounterpart } from './RateCounterpart';
+export { RateEngineerButton } from './RateEngineerButton';
+export { ReviewsPanel } from './ReviewsPanel';

@@ -1,0 +1,10 @@
+// /submissions/{projectId} (spec §2), in the signed-in group. The page (and pdf.js, which
+// its preview loads on first use) is fetched only when the route is opened.
+import type { RouteObject } from 'react-router';
+
+export const submissionRoutes: RouteObject[] = [
+  {
+    path: 'submissions/:projectId',
+    lazy: async () => ({ Component: (await import('./SubmissionsPage')).SubmissionsPage }),
+  },
+];
