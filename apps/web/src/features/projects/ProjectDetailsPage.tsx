@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { ProjectProblem } from '../disputes';
 import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
@@ -162,6 +163,9 @@ function ProjectView({ project }: { project: ProjectDetails }) {
             </div>
           </section>
 
+          {(isOwner || mine?.status === 'accepted') && !open && (
+            <ProjectProblem project={project} viewer={isOwner ? 'client' : 'engineer'} />
+          )}
           <ClientBlock project={project} />
         </aside>
         {(isOwner || mine || isAdmin) && (
