@@ -25,15 +25,18 @@ const UNDER_WAY: ProjectStatus[] = ['assigned', 'inprogress'];
 export function ProjectProblem({
   project,
   viewer,
+  party,
 }: {
   project: { id: string; title: string; status: ProjectStatus };
-  /** Who is looking: the project's client or its hired engineer. */
+  /** Who is looking: the project's client or an engineer who proposed. */
   viewer: 'client' | 'engineer';
+  /** The client or the hired engineer: they may report. (An engineer whose deal was refunded only reads.) */
+  party: boolean;
 }) {
-  const { data: dispute, isLoading } = useProjectDisputeQuery(project.id);
+  const { data: dispute, isLoading, isError } = useProjectDisputeQuery(project.id);
   const [open, setOpen] = useState(false);
-  if (isLoading) return null;
-  const canReport = UNDER_WAY.includes(project.status) && dispute?.status !== 'open';
+  if (isLoading || isError) return null;
+  const canReport = party && UNDER_WAY.includes(project.status) && dispute?.status !== 'open';
   if (!dispute && !canReport) return null;
   return (
     <section className="card p-5" aria-labelledby="problem-heading">

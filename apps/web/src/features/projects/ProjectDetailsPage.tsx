@@ -163,8 +163,12 @@ function ProjectView({ project }: { project: ProjectDetails }) {
             </div>
           </section>
 
-          {(isOwner || mine?.status === 'accepted') && !open && (
-            <ProjectProblem project={project} viewer={isOwner ? 'client' : 'engineer'} />
+          {(isOwner || mine) && !open && (
+            <ProjectProblem
+              project={project}
+              viewer={isOwner ? 'client' : 'engineer'}
+              party={isOwner || mine?.status === 'accepted'}
+            />
           )}
           <ClientBlock project={project} />
         </aside>
