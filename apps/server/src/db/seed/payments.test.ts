@@ -46,6 +46,15 @@ describe('demo payments', () => {
     expect(report.totals.platformRevenueCents).toBeGreaterThan(0);
   });
 
+  it('dates its ledger history, so the admin finance chart spreads over the months', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/admin/finance', headers: await auth('admin') });
+    expect(res.statusCode).toBe(200);
+    const months = res.json().months as Array<{ paid_in: number; revenue: number; paid_out: number }>;
+    expect(months.filter((m) => m.paid_in > 0).length).toBeGreaterThanOrEqual(2);
+    expect(months.filter((m) => m.revenue > 0).length).toBeGreaterThanOrEqual(2);
+    expect(months.some((m) => m.paid_out > 0)).toBe(true);
+  });
+
   it('shows Claire Client a payment in every state, one refundable now and one refused', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -168,9 +168,9 @@ export async function seedPayments(
         createdAt: payment.createdAt,
       });
     if (outcome.status === 'failed') return;
-    await captureIntoEscrow(tx, payment);
+    await captureIntoEscrow(tx, payment, at);
     if (outcome.releasedAt) {
-      await releaseFromEscrow(tx, payment);
+      await releaseFromEscrow(tx, payment, outcome.releasedAt);
       await payOutRelease(payment, outcome.releasedAt, outcome.payoutRefused);
     }
     if (outcome.refundedAt) {
@@ -196,7 +196,7 @@ export async function seedPayments(
           metadata: { payment_id: payment.id },
           createdAt: outcome.refundedAt,
         });
-      await refundFromEscrow(tx, payment);
+      await refundFromEscrow(tx, payment, outcome.refundedAt);
     }
   }
 
@@ -221,8 +221,8 @@ export async function seedPayments(
         .set({ status: 'failed', attempt: 1, claimedAt: runAt, failureReason: refused, updatedAt: runAt })
         .where(eq(payouts.id, payout.id))
         .returning();
-      await sendFromWallet(tx, failed);
-      await backToWallet(tx, failed);
+      await sendFromWallet(tx, failed, runAt);
+      await backToWallet(tx, failed, runAt);
       return;
     }
     const transferId = `tr_test_demo${randomToken(12).replace(/[-_]/g, 'x')}`;
@@ -238,7 +238,7 @@ export async function seedPayments(
       })
       .where(eq(payouts.id, payout.id))
       .returning();
-    await sendFromWallet(tx, paid);
+    await sendFromWallet(tx, paid, runAt);
     const account = await tx
       .select({ id: payoutAccounts.providerAccountId })
       .from(payoutAccounts)
