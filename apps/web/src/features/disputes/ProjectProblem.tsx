@@ -17,6 +17,7 @@ import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useCurrentUser } from '../../lib/store';
 import { useProjectDisputeQuery, useReportProblemMutation } from './api';
 import { DisputeOutcome } from './DisputeOutcome';
 
@@ -73,6 +74,7 @@ export function ProjectProblem({
 }
 
 function DisputeState({ dispute: d }: { dispute: DisputeDto }) {
+  const me = useCurrentUser()?.id;
   if (d.status !== 'open')
     return (
       <div className="mt-3">
@@ -99,13 +101,17 @@ function DisputeState({ dispute: d }: { dispute: DisputeDto }) {
           submissions can be sent.
         </span>
       </p>
-      <p className="text-slate-700">
-        Follow the conversation in{' '}
-        <Link to="/contact" className="font-medium text-brand-700 hover:underline">
-          your support tickets
-        </Link>
-        .
-      </p>
+      {d.reported_by === me ? (
+        <p className="text-slate-700">
+          Follow the conversation in{' '}
+          <Link to="/contact" className="font-medium text-brand-700 hover:underline">
+            your support tickets
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="text-slate-700">Our support team will contact you about it.</p>
+      )}
     </div>
   );
 }

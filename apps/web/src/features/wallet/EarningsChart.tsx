@@ -41,7 +41,7 @@ export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
             <Line
               dataKey="cumulative"
               name="Total earned"
-              type="monotone"
+              type="linear"
               stroke="#1d4ed8"
               strokeWidth={2}
               dot={{ r: 3 }}

@@ -24,22 +24,27 @@ export function walletFilterError(f: Pick<WalletFilter, 'from' | 'to'>): string 
   return f.from && f.to && f.from > f.to ? DATE_ORDER_MESSAGE : null;
 }
 
-/** Transactions of the chosen status released between from and to (both days included). */
+/** Transactions of the chosen status released between from and to (both days included), newest first. */
 export function filterTransactions(
   list: readonly WalletTransactionDto[],
   f: WalletFilter,
 ): WalletTransactionDto[] {
-  return list.filter((t) => {
-    if (f.status !== 'all' && t.status !== f.status) return false;
-    const day = localDayOf(t.released_at);
-    if (f.from && day < f.from) return false;
-    if (f.to && day > f.to) return false;
-    return true;
-  });
+  return list
+    .filter((t) => {
+      if (f.status !== 'all' && t.status !== f.status) return false;
+      const day = localDayOf(t.released_at);
+      if (f.from && day < f.from) return false;
+      if (f.to && day > f.to) return false;
+      return true;
+    })
+    .sort((a, b) => b.released_at.localeCompare(a.released_at));
 }
 
+/** Payouts of the chosen status, the latest payout date first. */
 export function filterPayouts(list: readonly PayoutDto[], status: PayoutStatus | 'all'): PayoutDto[] {
-  return status === 'all' ? [...list] : list.filter((p) => p.status === status);
+  return list
+    .filter((p) => status === 'all' || p.status === status)
+    .sort((a, b) => b.payout_date.localeCompare(a.payout_date) || b.created_at.localeCompare(a.created_at));
 }
 
 export type EarningsMonth = {
