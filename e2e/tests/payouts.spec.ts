@@ -164,7 +164,7 @@ test('the Sunday run pays what is due while the engineer watches; he is notified
   expect((await again.json()).paid).toBe(0);
 
   await page.keyboard.press('Escape');
-  await page.getByRole('tab', { name: 'Wallet' }).click();
+  await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
   const after = await walletOf(request, ethan);
   expect(after.paid_out).toBeGreaterThanOrEqual(before.paid_out + before.due_next_run);
   const balance = page.getByRole('region', { name: 'Wallet' });

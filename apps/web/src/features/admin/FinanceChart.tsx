@@ -14,7 +14,7 @@ export default function FinanceChart({ months }: { months: FinanceSummaryDto['mo
   return (
     <div className="h-72 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
           <YAxis

@@ -1,6 +1,7 @@
 // The wallet's earnings chart (recharts; loaded lazily with the Wallet tab): per month, what
 // was paid out and what is still in the wallet, stacked, with the running total as a line.
-// A table of the same numbers follows for screen readers.
+// A table of the same numbers follows for screen readers; the drawing itself is hidden from
+// them and from the keyboard (no accessibility layer).
 import { formatCents } from '@app/shared';
 import {
   Bar,
@@ -24,7 +25,11 @@ export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
     <figure>
       <div className="h-64 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <ComposedChart
+            accessibilityLayer={false}
+            data={months}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
             <YAxis
