@@ -34,7 +34,7 @@ export function FinanceTab() {
 }
 
 function Summary({ f }: { f: FinanceSummaryDto }) {
-  const months = [...f.months].sort((a, b) => a.month.localeCompare(b.month));
+  const months = sinceFirstActivity([...f.months].sort((a, b) => a.month.localeCompare(b.month)));
   return (
     <div className="space-y-6">
       <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -64,7 +64,7 @@ function Summary({ f }: { f: FinanceSummaryDto }) {
 
       <section aria-labelledby="finance-months">
         <h3 id="finance-months" className="mb-2 text-base font-semibold text-slate-900">
-          The last twelve months
+          Month by month
         </h3>
         <Suspense
           fallback={
@@ -102,6 +102,16 @@ function Summary({ f }: { f: FinanceSummaryDto }) {
       </section>
     </div>
   );
+}
+
+/** The months from the first with any money moving (at least the last three): a young site's year is mostly empty. */
+export function sinceFirstActivity<M extends FinanceSummaryDto['months'][number]>(
+  months: M[],
+  atLeast = 3,
+): M[] {
+  const first = months.findIndex((m) => m.paid_in || m.refunded || m.revenue || m.paid_out);
+  const start = first === -1 ? months.length - atLeast : Math.min(first, months.length - atLeast);
+  return months.slice(Math.max(0, start));
 }
 
 function Stat({
