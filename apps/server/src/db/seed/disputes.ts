@@ -9,13 +9,20 @@
 //   following Sunday), so the project is completed and the ticket closed with the decision.
 // Runs after payments.ts (the deals' payments) and support.ts; the ledger holds exactly the
 // release, through the same function staff use.
-import { formatCents } from '@app/shared';
-import { desc, eq } from 'drizzle-orm';
-import { releaseDealEscrow } from '../../modules/payments/escrow.ts';
+import { formatCents, splitFee } from '@app/shared';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { releaseFromEscrow } from '../../modules/payments/escrow.ts';
 import { createPayoutForRelease } from '../../modules/payouts/payouts.service.ts';
 import { settleProblem } from '../../modules/projects/projects.service.ts';
 import type { DbOrTx } from '../client.ts';
-import { disputes, projects, submissions, supportTicketReplies, supportTickets } from '../schema/index.ts';
+import {
+  disputes,
+  payments,
+  projects,
+  submissions,
+  supportTicketReplies,
+  supportTickets,
+} from '../schema/index.ts';
 import { DEMO_PROJECT_TITLES } from './projects.ts';
 import type { SeededUsers } from './users.ts';
 
@@ -80,8 +87,23 @@ export async function seedDisputes(tx: DbOrTx, people: SeededUsers, now = new Da
     const client = people.client3;
     const reportedAt = new Date(now.getTime() - 6 * DAY);
     const decidedAt = new Date(now.getTime() - DAY);
-    const released = await releaseDealEscrow(tx, hall.id, decidedAt);
-    if (!released.ok) throw new Error(`demo dispute: ${released.message}`);
+    // As staff releasing it would (resolve-dispute.ts), with the decision's date; the project's
+    // record is rebuilt from these rows afterwards (record.ts).
+    const [payment] = await tx
+      .update(payments)
+      .set({ releasedAt: decidedAt, updatedAt: decidedAt })
+      .where(
+        and(
+          eq(payments.projectId, hall.id),
+          eq(payments.status, 'succeeded'),
+          isNotNull(payments.honouredAt),
+          isNull(payments.releasedAt),
+        ),
+      )
+      .returning();
+    if (!payment) throw new Error('demo dispute: the hall ramp has no payment in escrow');
+    await releaseFromEscrow(tx, payment, decidedAt);
+    const released = { payment, engineerCents: splitFee(payment.amountCents).engineerCents };
     await settleProblem(tx, hall.id, 'completed');
     const [latest] = await tx
       .select({ id: submissions.id })
