@@ -95,6 +95,9 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     LOG_LEVEL: 'warn',
     // Every test signs in from 127.0.0.1: a real visitor would not, so limits are relaxed here.
     RATE_LIMIT_SCALE: '50',
+    // POST /dev/payouts-run: the Sunday payout run as a given day (the embedded database
+    // admits no second process for `npm run payouts:run`).
+    E2E_TEST_HOOKS: 'true',
   },
 });
 

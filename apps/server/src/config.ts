@@ -48,6 +48,12 @@ export type Config = {
   realtimeNamespace: string;
   /** How often socket sessions are re-checked (ends that bypass this process: expiry, the admin command). */
   realtimeSweepMs: number;
+  /**
+   * Browser-test hooks (E2E_TEST_HOOKS=true, set only by e2e/support/stack.ts): POST
+   * /dev/payouts-run runs the Sunday payout run as a given day inside the server, since the
+   * embedded database admits no second process for `npm run payouts:run`. Never set it on a site.
+   */
+  testHooks: boolean;
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: 'stampworks-rl:',
     realtimeNamespace: 'stampworks-rt:',
     realtimeSweepMs: 30_000,
+    testHooks: env.E2E_TEST_HOOKS === 'true',
   };
 }
 

@@ -48,6 +48,10 @@ export const api = createApi({
     'Ticket',
     'TicketReply',
     'Payment',
+    'Wallet',
+    'Payout',
+    'Dispute',
+    'Finance',
   ],
   endpoints: () => ({}),
 });

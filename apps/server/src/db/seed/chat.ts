@@ -6,6 +6,7 @@
 //   unread messages; an older, finished conversation on the office HVAC job is all read.
 // - Marcus and Ethan on the stormwater job: Ethan has unread messages.
 // - Marcus and Priya on the cell tower foundation, in dispute: readable by admins.
+// - Ethan's finished porch and sign jobs: short, read conversations.
 // - Olivia and James on the balcony remediation; other rooms are open but still empty
 //   ('No messages found.').
 import { randomUUID } from 'node:crypto';
@@ -80,6 +81,31 @@ const CONVERSATIONS: Record<string, Line[]> = {
       text: 'Yes, I will send the stamped set on the 10th, with the adapter curb and anchorage details.',
     },
     { from: 'client', ago: 41 * D, text: 'Permit approved today. Thanks for the quick turnaround!' },
+  ],
+  porch: [
+    {
+      from: 'client',
+      ago: 12 * D,
+      text: 'The porch posts land on the old patio slab. Can they sit on it or do we need new footings?',
+    },
+    {
+      from: 'engineer',
+      ago: 12 * D - 120,
+      text: 'New footings: 18 in square, 24 in deep. It is on sheet S-1 of the set I just sent.',
+    },
+    { from: 'client', ago: 8 * D, text: 'Accepted. Thanks, Ethan!' },
+  ],
+  sign: [
+    {
+      from: 'client',
+      ago: 33 * D,
+      text: 'The sign contractor wants to pour next week. Is the footing final?',
+    },
+    {
+      from: 'engineer',
+      ago: 33 * D - 60,
+      text: 'Yes, the stamped footing and anchor bolt plan is in the submission.',
+    },
   ],
   stormwater: [
     {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
+import { seedDisputes } from './disputes.ts';
 import { seedPayments } from './payments.ts';
 import { seedProjects } from './projects.ts';
 import { seedRecords } from './record.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedSubmissions(tx, people, projectIds, deliverables);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
+    await seedDisputes(tx, people);
     // Last: the records retell what every seed above wrote.
     await seedRecords(tx);
   });

@@ -2,7 +2,10 @@
 // was paid (signed contract, captured into escrow); completed projects' escrow was
 // released 80/20. Claire Client's history also holds a payment from three hours ago (the
 // brewery: its refund button shows, open until 24 hours), one refunded within the window
-// (the deck, open again), and a checkout that expired unpaid (the solar letter). The ledger holds
+// (the deck, open again), and a checkout that expired unpaid (the solar letter). Released
+// payments get their payout (paid when its Sunday has passed); the demo engineer's wallet
+// shows every payout state: paid (the office HVAC), due next Sunday (the porch) and refused
+// by the bank, its money back in the wallet (the monument sign). The ledger holds
 // exactly these movements, through the same postings the product makes.
 // In test mode the provider's side (its sessions and refund) is written too, so refunds
 // of demo payments work as for any other.
@@ -12,7 +15,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { closeDealRoom, openDealRoom } from '../../modules/chat/rooms.ts';
 import { captureIntoEscrow, refundFromEscrow, releaseFromEscrow } from '../../modules/payments/escrow.ts';
 import { sha256 } from '../../modules/payments/start-checkout.ts';
-import { sendFromWallet } from '../../modules/payouts/payout-postings.ts';
+import { backToWallet, sendFromWallet } from '../../modules/payouts/payout-postings.ts';
 import { createPayoutForRelease } from '../../modules/payouts/payouts.service.ts';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -31,6 +34,9 @@ import {
 import type { SeededUsers } from './users.ts';
 
 const HOUR = 60 * 60 * 1000;
+/** Stripe's answer to a transfer to an account that cannot receive one (the test provider's too). */
+export const DEMO_REFUSED_PAYOUT =
+  'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments';
 const DAY = 24 * HOUR;
 
 type DealRow = {
@@ -87,6 +93,8 @@ export async function seedPayments(
       honoured: boolean;
       releasedAt?: Date;
       refundedAt?: Date;
+      /** The payout's first attempt was refused by the provider with this message. */
+      payoutRefused?: string;
     },
   ) {
     const text = renderContract({
@@ -160,10 +168,10 @@ export async function seedPayments(
         createdAt: payment.createdAt,
       });
     if (outcome.status === 'failed') return;
-    await captureIntoEscrow(tx, payment);
+    await captureIntoEscrow(tx, payment, at);
     if (outcome.releasedAt) {
-      await releaseFromEscrow(tx, payment);
-      await payOutRelease(payment, outcome.releasedAt);
+      await releaseFromEscrow(tx, payment, outcome.releasedAt);
+      await payOutRelease(payment, outcome.releasedAt, outcome.payoutRefused);
     }
     if (outcome.refundedAt) {
       const refundId = `re_test_demo${randomToken(12).replace(/[-_]/g, 'x')}`;
@@ -188,7 +196,7 @@ export async function seedPayments(
           metadata: { payment_id: payment.id },
           createdAt: outcome.refundedAt,
         });
-      await refundFromEscrow(tx, payment);
+      await refundFromEscrow(tx, payment, outcome.refundedAt);
     }
   }
 
@@ -196,7 +204,7 @@ export async function seedPayments(
    * The payout of a released payment, as the product creates it; when its Sunday has passed,
    * paid by that day's run (the same ledger posting, a test-mode transfer).
    */
-  async function payOutRelease(payment: typeof payments.$inferSelect, releasedAt: Date) {
+  async function payOutRelease(payment: typeof payments.$inferSelect, releasedAt: Date, refused?: string) {
     const payout = await createPayoutForRelease(tx, {
       submissionId: null,
       payment,
@@ -205,6 +213,18 @@ export async function seedPayments(
     });
     const runAt = new Date(`${payout.payoutDate}T06:00:00Z`);
     if (runAt > now) return;
+    if (refused) {
+      // The run claimed it and the provider refused the transfer: failed, the money back in
+      // the wallet; the next run tries again (payout-run.ts).
+      const [failed] = await tx
+        .update(payouts)
+        .set({ status: 'failed', attempt: 1, claimedAt: runAt, failureReason: refused, updatedAt: runAt })
+        .where(eq(payouts.id, payout.id))
+        .returning();
+      await sendFromWallet(tx, failed, runAt);
+      await backToWallet(tx, failed, runAt);
+      return;
+    }
     const transferId = `tr_test_demo${randomToken(12).replace(/[-_]/g, 'x')}`;
     const [paid] = await tx
       .update(payouts)
@@ -218,7 +238,7 @@ export async function seedPayments(
       })
       .where(eq(payouts.id, payout.id))
       .returning();
-    await sendFromWallet(tx, paid);
+    await sendFromWallet(tx, paid, runAt);
     const account = await tx
       .select({ id: payoutAccounts.providerAccountId })
       .from(payoutAccounts)
@@ -244,7 +264,8 @@ export async function seedPayments(
       d.projectStatus === 'completed'
         ? new Date(Math.min(paidAt.getTime() + 10 * DAY, now.getTime() - DAY))
         : undefined;
-    await pay(d, paidAt, { status: 'succeeded', honoured: true, releasedAt });
+    const payoutRefused = d.title === 'Monument sign foundation' ? DEMO_REFUSED_PAYOUT : undefined;
+    await pay(d, paidAt, { status: 'succeeded', honoured: true, releasedAt, payoutRefused });
     await openDealRoom(tx, roomOf(d), paidAt);
   }
 

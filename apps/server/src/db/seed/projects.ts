@@ -615,6 +615,36 @@ const PROJECTS: ProjectSeed[] = [
     9,
     40,
   ),
+  // Two more of the demo engineer's finished jobs, so his wallet shows every payout state
+  // (payments.ts): the porch released a week ago (due next Sunday), the sign's payout refused.
+  P(
+    'porch',
+    'client2',
+    'Covered porch addition framing',
+    'Stamped framing and footing plan for a 12x20 ft covered porch tied into the existing roof.',
+    ['structural'],
+    'PE',
+    1500,
+    ['USA', 'Texas'],
+    'low',
+    'completed',
+    24,
+    null,
+  ),
+  P(
+    'sign',
+    'client2',
+    'Monument sign foundation',
+    'Foundation and anchor bolt design for an 8 ft masonry monument sign at a retail entrance.',
+    ['structural', 'civil'],
+    'PE',
+    1100,
+    ['USA', 'Texas'],
+    'medium',
+    'completed',
+    45,
+    null,
+  ),
 ];
 
 type ProposalSeed = {
@@ -678,6 +708,22 @@ const PROPOSALS: ProposalSeed[] = [
     status: 'accepted',
     daysAgo: 56,
     description: 'RTU replacement drawings with structural curb adapter details.',
+  },
+  {
+    project: 'porch',
+    engineer: 'engineer',
+    amount: 1200,
+    status: 'accepted',
+    daysAgo: 18,
+    description: 'Porch beam, rafter tie-in and footing design with a permit-ready framing plan.',
+  },
+  {
+    project: 'sign',
+    engineer: 'engineer',
+    amount: 950,
+    status: 'accepted',
+    daysAgo: 40,
+    description: 'Spread footing and anchor bolt design for the sign, with wind load calculations.',
   },
   // Others on the demo client's projects.
   {

@@ -2,13 +2,26 @@
 // kept in a table and shown here. Only the embedded default outside production registers
 // it: a deployment (NODE_ENV=production, or a PostgreSQL server) never exposes mail in a page.
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { runPayouts } from '../payouts/payout-run.ts';
+
+const payoutsRunBody = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 const devRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
+  // Browser tests only (config.testHooks): the payout run as a given day, as
+  // `npm run payouts:run -- --date` would do it from outside on a PostgreSQL server.
+  if (ctx.config.testHooks)
+    app.post('/dev/payouts-run', { schema: { hide: true } }, async (req, reply) => {
+      const parsed = payoutsRunBody.safeParse(req.body);
+      if (!parsed.success) return reply.code(400).send({ message: '--date needs a day as YYYY-MM-DD.' });
+      return runPayouts(ctx, { date: parsed.data.date });
+    });
+
   if (ctx.config.env === 'production' || ctx.mail.kind !== 'outbox' || ctx.database.kind !== 'pglite') return;
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {

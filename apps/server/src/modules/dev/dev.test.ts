@@ -47,3 +47,26 @@ it('is never served in production, and production refuses to start without a way
     await prod.dispose();
   }
 });
+
+it('runs the payout run on POST /dev/payouts-run only when the browser-test hooks are on', async () => {
+  const closed = await app.inject({
+    method: 'POST',
+    url: '/dev/payouts-run',
+    payload: { date: '2026-11-29' },
+  });
+  expect(closed.statusCode).toBe(404);
+  const hooked = await createTestApp({ testHooks: true });
+  try {
+    const bad = await hooked.inject({ method: 'POST', url: '/dev/payouts-run', payload: { date: 'Sunday' } });
+    expect(bad.statusCode).toBe(400);
+    const res = await hooked.inject({
+      method: 'POST',
+      url: '/dev/payouts-run',
+      payload: { date: '2026-11-29' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ skipped: false, paid: 0, failed: 0, retrying: 0 });
+  } finally {
+    await hooked.dispose();
+  }
+});

@@ -85,13 +85,26 @@ export async function projectDispute(
 ): Promise<DisputeDto | null> {
   const project = await findProject(ctx.db, projectId);
   if (!project) throw notFound('Project not found.');
-  if (!canReadDispute(actor, await dealOf(ctx.db, project))) throw forbidden(DISPUTE_MESSAGES.onlyParties);
   const [row] = await ctx.db
     .select()
     .from(disputes)
     .where(eq(disputes.projectId, projectId))
     .orderBy(desc(disputes.createdAt))
     .limit(1);
+  if (!canReadDispute(actor, await dealOf(ctx.db, project))) {
+    // A refund rejects the deal's proposal, so its engineer is no longer the project's: they
+    // still read how the problem they were party to ended (the decision's notification links here).
+    const [deal] = row
+      ? await ctx.db
+          .select({ engineerId: payments.engineerId })
+          .from(payments)
+          .where(and(eq(payments.projectId, projectId), isNotNull(payments.honouredAt)))
+          .orderBy(desc(payments.succeededAt))
+          .limit(1)
+      : [];
+    if (!row || row.status === 'open' || deal?.engineerId !== actor.id)
+      throw forbidden(DISPUTE_MESSAGES.onlyParties);
+  }
   return row ? present(ctx.db, row, actor) : null;
 }
 

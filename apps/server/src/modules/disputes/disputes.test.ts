@@ -237,6 +237,21 @@ describe('staff settle a problem', () => {
       headers: deal.client.auth,
     });
     expect(history.json()).toMatchObject([{ id: deal.payment.id, status: 'refunded' }]);
+    // Its proposal rejected, the engineer still reads how the problem ended (the decision's
+    // notification links to the project); the engineer who lost the deal earlier does not.
+    const seen = await app.inject({
+      method: 'GET',
+      url: `/api/projects/${deal.projectId}/dispute`,
+      headers: deal.engineer.auth,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ status: 'refunded', id: deal.dispute.id });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/projects/${deal.projectId}/dispute`,
+      headers: deal.offers[1].engineer.auth,
+    });
+    expect(other.statusCode).toBe(403);
     await expectLedgerHolds(app);
   });
 

@@ -51,6 +51,8 @@ export type Posting = {
   paymentId?: string | null;
   memo: string;
   entries: Array<{ account: LedgerAccountRef; amountCents: number }>;
+  /** When it happened, if not now: only the demo seed dates the history it writes. */
+  at?: Date;
 };
 
 export class UnbalancedPostingError extends Error {
@@ -103,6 +105,7 @@ export async function post(tx: DbOrTx, posting: Posting): Promise<boolean> {
       kind: posting.kind,
       paymentId: posting.paymentId ?? null,
       memo: posting.memo,
+      ...(posting.at ? { createdAt: posting.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.sourceKey })
     .returning({ id: ledgerTransactions.id });
@@ -116,6 +119,7 @@ export async function post(tx: DbOrTx, posting: Posting): Promise<boolean> {
       transactionId: txRow.id,
       accountId: ids.get(e.account.code) as string,
       amountCents: e.amountCents,
+      ...(posting.at ? { createdAt: posting.at } : {}),
     })),
   );
   return true;

@@ -1,6 +1,7 @@
 // The three movements of a payment's money, as ledger postings. Each is keyed by the
 // payment, so whatever triggers it (an event, a retry, the demo seed) it posts once.
 // Releasing a deal's escrow (the client accepted a submission) also marks its payment.
+// `at` dates a posting in the past (the demo seed); the product posts at the present.
 import { SUBMISSION_MESSAGES, splitFee } from '@app/shared';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,8 +12,9 @@ import { appendRecord } from '../project-record/append-record.ts';
 type Money = { id: string; projectId: string; customerId: string; engineerId: string; amountCents: number };
 
 /** The client's payment lands in the project's escrow. */
-export const captureIntoEscrow = (tx: DbOrTx, p: Money) =>
+export const captureIntoEscrow = (tx: DbOrTx, p: Money, at?: Date) =>
   post(tx, {
+    at,
     sourceKey: `capture:${p.id}`,
     kind: 'capture',
     paymentId: p.id,
@@ -21,8 +23,9 @@ export const captureIntoEscrow = (tx: DbOrTx, p: Money) =>
   });
 
 /** The escrow goes back to the client (a refund). */
-export const refundFromEscrow = (tx: DbOrTx, p: Money) =>
+export const refundFromEscrow = (tx: DbOrTx, p: Money, at?: Date) =>
   post(tx, {
+    at,
     sourceKey: `refund:${p.id}`,
     kind: 'refund',
     paymentId: p.id,
@@ -31,9 +34,10 @@ export const refundFromEscrow = (tx: DbOrTx, p: Money) =>
   });
 
 /** The escrow is released: 80% to the engineer's wallet, 20% to the platform (splitFee). */
-export const releaseFromEscrow = (tx: DbOrTx, p: Money) => {
+export const releaseFromEscrow = (tx: DbOrTx, p: Money, at?: Date) => {
   const { platformFeeCents, engineerCents } = splitFee(p.amountCents);
   return post(tx, {
+    at,
     sourceKey: `release:${p.id}`,
     kind: 'release',
     paymentId: p.id,
@@ -84,7 +88,7 @@ export async function releaseDealEscrow(
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded'), isNull(payments.releasedAt)))
     .returning();
   if (!released) return { ok: false, message: SUBMISSION_MESSAGES.noEscrow };
-  await releaseFromEscrow(tx, released);
+  await releaseFromEscrow(tx, released, now);
   const { engineerCents, platformFeeCents } = splitFee(released.amountCents);
   await appendRecord(tx, projectId, {
     type: 'escrow_released',

@@ -1,11 +1,13 @@
-// 'Payout History' tab. The payouts run (later feature) replaces this component with the list.
-import { History } from 'lucide-react';
-import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+// 'Payout History' tab: the wallet feature's payout list, loaded when the tab opens.
+import { lazy, Suspense } from 'react';
+import { TabLoading } from './TabLoading';
 
-export function PayoutHistoryTab(_props: { userId: string }) {
+const PayoutHistory = lazy(() => import('../wallet').then((m) => ({ default: m.PayoutHistoryTab })));
+
+export function PayoutHistoryTab({ userId }: { userId: string }) {
   return (
-    <Panel title="Payout History" description="Payouts sent to your connected payout account.">
-      <EmptyState icon={History}>No payout history found.</EmptyState>
-    </Panel>
+    <Suspense fallback={<TabLoading />}>
+      <PayoutHistory userId={userId} />
+    </Suspense>
   );
 }

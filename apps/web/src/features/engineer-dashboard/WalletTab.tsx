@@ -1,11 +1,13 @@
-// 'Wallet' tab. The wallet feature replaces this component with balance and transactions.
-import { Wallet } from 'lucide-react';
-import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+// 'Wallet' tab: the wallet feature, loaded when the tab opens.
+import { lazy, Suspense } from 'react';
+import { TabLoading } from './TabLoading';
 
-export function WalletTab(_props: { userId: string }) {
+const Wallet = lazy(() => import('../wallet').then((m) => ({ default: m.WalletTab })));
+
+export function WalletTab({ userId }: { userId: string }) {
   return (
-    <Panel title="Wallet" description="Your balance and the payments released to you.">
-      <EmptyState icon={Wallet}>No transactions found for the selected filters.</EmptyState>
-    </Panel>
+    <Suspense fallback={<TabLoading />}>
+      <Wallet userId={userId} />
+    </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { ProjectProblem } from '../disputes';
 import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
@@ -165,6 +166,13 @@ function ProjectView({ project }: { project: ProjectDetails }) {
             </div>
           </section>
 
+          {(isOwner || mine) && !open && (
+            <ProjectProblem
+              project={project}
+              viewer={isOwner ? 'client' : 'engineer'}
+              party={isOwner || mine?.status === 'accepted'}
+            />
+          )}
           <ClientBlock project={project} />
         </aside>
         {(isOwner || mine || isAdmin) && (

@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { TicketDisputePanel } from '../disputes';
 import { useGetTicketQuery, useGetTicketRepliesQuery, useSendTicketReplyMutation } from './api';
 import { PriorityBadge, StatusBadge } from './badges';
 import { AssignToMeButton, StatusSelect } from './staffActions';
@@ -72,6 +73,8 @@ function TicketDetail({ initial, viewer }: { initial: Ticket; viewer: 'customer'
         </Detail>
         <Detail label="Last update">{formatDateTime(ticket.updated_at)}</Detail>
       </dl>
+
+      {viewer === 'staff' && ticket.project_id && <TicketDisputePanel ticketId={ticket.id} />}
 
       <section aria-label="Conversation">
         <h3 className="mb-2 text-sm font-semibold text-slate-900">Conversation</h3>

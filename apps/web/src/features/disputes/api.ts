@@ -1,0 +1,41 @@
+// Problems on a project (disputes): reported from the project page by its client or hired
+// engineer, settled by staff from the support desk (apps/server/src/modules/disputes).
+import type { DisputeDto, ReportProblemBody, ResolveDisputeBody } from '@app/shared';
+import { api } from '../../lib/api';
+
+const disputesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    projectDispute: build.query<DisputeDto | null, string>({
+      query: (projectId) => `/projects/${projectId}/dispute`,
+      providesTags: ['Dispute'],
+    }),
+    ticketDispute: build.query<DisputeDto | null, string>({
+      query: (ticketId) => `/disputes/ticket/${ticketId}`,
+      providesTags: ['Dispute'],
+    }),
+    reportProblem: build.mutation<DisputeDto, { projectId: string } & ReportProblemBody>({
+      query: ({ projectId, ...body }) => ({ url: `/projects/${projectId}/problem`, method: 'POST', body }),
+      invalidatesTags: ['Dispute', 'Project', 'Ticket', 'Payment'],
+    }),
+    resolveDispute: build.mutation<DisputeDto, { id: string } & ResolveDisputeBody>({
+      query: ({ id, ...body }) => ({ url: `/disputes/${id}/resolve`, method: 'POST', body }),
+      invalidatesTags: [
+        'Dispute',
+        'Project',
+        'Ticket',
+        'TicketReply',
+        'Payment',
+        'Finance',
+        'Wallet',
+        'Payout',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useProjectDisputeQuery,
+  useTicketDisputeQuery,
+  useReportProblemMutation,
+  useResolveDisputeMutation,
+} = disputesApi;

@@ -1,0 +1,3 @@
+// What other features may use of disputes (the lint rule 'features-through-index').
+export { ProjectProblem } from './ProjectProblem';
+export { TicketDisputePanel } from './TicketDisputePanel';

@@ -1,0 +1,222 @@
+// The engineer dashboard's 'Wallet' (spec §2, §3, §9): the balance (what the wallet holds,
+// what the next Sunday run pays, what was paid out), a chart of earnings over time, and the
+// payments released to the engineer filtered by status and by from/to dates.
+import {
+  formatCents,
+  PAYOUT_MESSAGES,
+  WALLET_TRANSACTION_STATUSES,
+  type WalletDto,
+  type WalletTransactionDto,
+} from '@app/shared';
+import { AlertTriangle, CalendarClock, Landmark, Loader2, Wallet } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
+import { FilterPills } from '../../components/FilterPills';
+import { ListState } from '../../components/ListState';
+import { requestErrorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useWalletQuery, useWalletTransactionsQuery } from './api';
+import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from './StatusBadges';
+import { useLiveWallet } from './useLiveWallet';
+import { earningsByMonth, filterTransactions, type WalletFilter, walletFilterError } from './walletFilters';
+
+// recharts is loaded with the chart, never with the first page.
+const EarningsChart = lazy(() => import('./EarningsChart'));
+
+const STATUS_OPTIONS = [
+  { value: 'all' as const, label: 'All' },
+  ...WALLET_TRANSACTION_STATUSES.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] })),
+];
+
+export function WalletTab({ userId }: { userId: string }) {
+  useLiveWallet();
+  const wallet = useWalletQuery(userId);
+  const transactions = useWalletTransactionsQuery(userId);
+  const [filter, setFilter] = useState<WalletFilter>({ status: 'all', from: '', to: '' });
+  const ids = useId();
+  const dateError = walletFilterError(filter);
+  const all = transactions.data ?? [];
+  const list = dateError ? [] : filterTransactions(all, filter);
+
+  return (
+    <div className="space-y-6">
+      <Panel title="Wallet" description="Your balance and the payments released to you.">
+        {wallet.isLoading ? (
+          <p className="flex items-center gap-2 py-4 text-sm text-slate-600" role="status">
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading your wallet...
+          </p>
+        ) : wallet.error ? (
+          <p role="alert" className="alert-error">
+            {requestErrorMessage(wallet.error, 'Could not load your wallet.')}
+          </p>
+        ) : wallet.data ? (
+          <Balance wallet={wallet.data} />
+        ) : null}
+      </Panel>
+
+      <Panel title="Earnings over time" description="What you earned (your 80%) each month, by release date.">
+        {all.length ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <EarningsChart months={earningsByMonth(all)} />
+          </Suspense>
+        ) : (
+          <p className="text-sm text-slate-600">Your earnings show here once a client accepts your work.</p>
+        )}
+      </Panel>
+
+      <Panel title="Transactions" description="Each payment released to your wallet and its payout.">
+        <FilterPills
+          label="Transaction status"
+          options={STATUS_OPTIONS}
+          value={filter.status}
+          onChange={(status) => setFilter((f) => ({ ...f, status }))}
+        />
+        <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-md">
+          <div>
+            <label htmlFor={`${ids}-from`} className="label">
+              From
+            </label>
+            <input
+              id={`${ids}-from`}
+              type="date"
+              className="input"
+              value={filter.from}
+              max={filter.to || undefined}
+              aria-invalid={!!dateError || undefined}
+              onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids}-to`} className="label">
+              To
+            </label>
+            <input
+              id={`${ids}-to`}
+              type="date"
+              className="input"
+              value={filter.to}
+              min={filter.from || undefined}
+              aria-invalid={!!dateError || undefined}
+              aria-describedby={dateError ? `${ids}-dates` : undefined}
+              onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))}
+            />
+          </div>
+        </div>
+        {dateError && (
+          <p id={`${ids}-dates`} role="alert" className="field-error mb-4">
+            {dateError}
+          </p>
+        )}
+        <ListState
+          isLoading={transactions.isLoading}
+          error={transactions.error}
+          isEmpty={list.length === 0}
+          loadingText="Loading transactions..."
+          errorText="Could not load your transactions."
+          empty={<EmptyState icon={Wallet}>{PAYOUT_MESSAGES.noTransactions}</EmptyState>}
+        >
+          <ul className="divide-y divide-slate-200" aria-label="Wallet transactions">
+            {list.map((t) => (
+              <li key={t.id} className="py-4 first:pt-0 last:pb-0">
+                <TransactionRow t={t} />
+              </li>
+            ))}
+          </ul>
+        </ListState>
+      </Panel>
+    </div>
+  );
+}
+
+function Balance({ wallet: w }: { wallet: WalletDto }) {
+  const next = `Sunday, ${formatDate(w.next_run_date)}`;
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Stat label="Available balance" value={formatCents(w.amount)} hint="Earned and not yet paid out" />
+        <Stat label="Due on the next payout" value={formatCents(w.due_next_run)} hint={next} />
+        <Stat label="Paid out" value={formatCents(w.paid_out)} hint="Sent to your payout account" />
+      </dl>
+      <ul className="mt-4 space-y-2 text-sm text-slate-700">
+        <li className="flex items-start gap-2">
+          <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+          <span>
+            Next payout: <strong>{next}</strong>. Payouts run every Sunday for payments released the week
+            before, once at least {formatCents(w.minimum_payout)} is due.
+          </span>
+        </li>
+        {w.on_the_way > 0 && (
+          <li className="flex items-start gap-2">
+            <Landmark className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            <span>{formatCents(w.on_the_way)} is on its way to your payout account.</span>
+          </li>
+        )}
+        {!w.payouts_enabled && (
+          <li className="flex items-start gap-2 text-amber-800">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              Your payout account cannot receive payouts yet: finish it in{' '}
+              <Link to="?tab=stripe" className="font-medium underline">
+                Stripe Wallet
+              </Link>{' '}
+              so your balance can be paid.
+            </span>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}
+
+function Stat({ label, value, hint }: { label: string; value: string; hint: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>
+    </div>
+  );
+}
+
+function TransactionRow({ t }: { t: WalletTransactionDto }) {
+  const payout =
+    t.status === 'succeeded'
+      ? `Paid out ${formatDate(t.paid_at ?? t.payout_date)}`
+      : t.status === 'failed'
+        ? `Payout failed; back in your wallet, retried on the next payout`
+        : `Payout due ${formatDate(t.payout_date)}`;
+  return (
+    <article
+      aria-label={`Transaction for ${t.project_title}`}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0">
+        <Link
+          to={`/project_details/${t.project_id}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {t.project_title}
+        </Link>
+        <p className="text-xs text-slate-600">
+          Released {formatDate(t.released_at)} · {payout}
+        </p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          Client paid {formatCents(t.gross_cents)} · platform fee {formatCents(t.fee_cents)}
+        </p>
+      </div>
+      <div className="flex items-center gap-3 sm:justify-end">
+        <span className="text-base font-semibold text-slate-900">{formatCents(t.amount)}</span>
+        <PayoutStatusBadge status={t.status} />
+      </div>
+    </article>
+  );
+}
+
+function ChartPlaceholder() {
+  return (
+    <div className="flex h-64 items-center justify-center gap-2 text-sm text-slate-600" role="status">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading chart...
+    </div>
+  );
+}
