@@ -13,7 +13,7 @@ export type ReceivedMail = {
 /** Waits for mail to `to` (optionally whose subject contains `subject`) to reach the test SMTP server. */
 export async function waitForMail(
   to: string,
-  opts: { subject?: string; after?: number } = {},
+  opts: { subject?: string; after?: number; text?: string } = {},
 ): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
@@ -25,7 +25,11 @@ export async function waitForMail(
         found = list
           .slice(opts.after ?? 0)
           .reverse()
-          .find((m) => !opts.subject || m.subject.includes(opts.subject));
+          .find(
+            (m) =>
+              (!opts.subject || m.subject.includes(opts.subject)) &&
+              (!opts.text || m.text.includes(opts.text)),
+          );
         return !!found;
       },
       { timeout: 15_000, message: `mail to ${to}${opts.subject ? ` about '${opts.subject}'` : ''}` },
