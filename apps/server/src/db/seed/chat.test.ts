@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { sniff } from '../../modules/files/files.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { chatRooms, proposals, users } from '../schema/index.ts';
+import { chatMessages, chatRooms, proposals, users } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
 let app: TestApp;
@@ -31,9 +31,12 @@ describe('demo conversations', () => {
     const rooms = await app.ctx.db.select().from(chatRooms);
     expect(rooms.filter((r) => r.closedAt === null)).toHaveLength(accepted.length);
     // The deck was paid for and refunded within the window (seed/payments.ts).
-    expect(rooms.filter((r) => r.closedAt !== null).map((r) => r.title)).toEqual([
-      'Backyard deck structural drawings',
-    ]);
+    const closed = rooms.filter((r) => r.closedAt !== null);
+    expect(closed.map((r) => r.title)).toEqual(['Backyard deck structural drawings']);
+    // It keeps what was said before the refund, all of it before the room closed.
+    const history = await app.ctx.db.select().from(chatMessages).where(eq(chatMessages.roomId, closed[0].id));
+    expect(history.length).toBeGreaterThan(0);
+    for (const m of history) expect(m.createdAt.getTime()).toBeLessThan(closed[0].closedAt!.getTime());
   });
 
   it('give the demo client and engineer conversations with files and unread messages', async () => {

@@ -9,6 +9,8 @@
 // - Ethan's finished porch and sign jobs: short, read conversations.
 // - Olivia and James on the balcony remediation; other rooms are open but still empty
 //   ('No messages found.').
+// - Claire and Noah on the backyard deck, whose payment was refunded: the room is closed
+//   (read-only) and keeps the few messages sent before the refund.
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { filePath } from '@app/shared';
@@ -22,7 +24,7 @@ type Line = {
   /** 'client' or 'engineer' of the room. */
   from: 'client' | 'engineer';
   text: string;
-  /** Minutes before now. */
+  /** Minutes before now (before the refund, in a room a refund closed). */
   ago: number;
   attachment?: 'photo' | 'calcs';
   /** Unread by its receiver; everything else is read. */
@@ -152,6 +154,19 @@ const CONVERSATIONS: Record<string, Line[]> = {
       text: 'Inspection report is nearly done: two balconies need new waterproofing.',
     },
   ],
+  deck: [
+    {
+      from: 'engineer',
+      ago: 280,
+      text: 'Thanks for choosing me, Claire. Could you send the foundation plan of the house so I can locate the ledger board?',
+    },
+    {
+      from: 'client',
+      ago: 200,
+      text: 'Sorry Noah, the HOA has not approved the deck after all. I am asking for a refund and will post the project again once they do.',
+    },
+    { from: 'engineer', ago: 190, text: 'Understood. Happy to quote again when it comes back.' },
+  ],
 };
 
 type StoredFile = { name: string; contentType: string; size: number };
@@ -186,14 +201,16 @@ export async function seedChat(
     .innerJoin(projects, eq(projects.id, proposals.projectId))
     .where(eq(proposals.status, 'accepted'));
   const keyOf = new Map(Object.entries(projectIds).map(([key, id]) => [id, key]));
-  for (const deal of deals) {
-    const room = await openDealRoom(tx, deal);
-    const lines = CONVERSATIONS[keyOf.get(deal.projectId) ?? ''];
+  for (const deal of deals) await openDealRoom(tx, deal);
+  // Every room, the ones a refund closed too (seed/payments.ts opened and closed those).
+  for (const room of await tx.select().from(chatRooms)) {
+    const lines = CONVERSATIONS[keyOf.get(room.projectId) ?? ''];
     if (!lines) continue;
-    const at = (ago: number) => new Date(Date.now() - ago * 60_000);
+    const end = room.closedAt?.getTime() ?? Date.now();
+    const at = (ago: number) => new Date(end - ago * 60_000);
     const messages = lines.map((l) => {
-      const sender = l.from === 'client' ? deal.clientId : deal.engineerId;
-      const receiver = l.from === 'client' ? deal.engineerId : deal.clientId;
+      const sender = l.from === 'client' ? room.clientId : room.engineerId;
+      const receiver = l.from === 'client' ? room.engineerId : room.clientId;
       const file = l.attachment ? files[l.attachment] : null;
       return {
         id: randomUUID(),

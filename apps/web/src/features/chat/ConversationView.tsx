@@ -4,7 +4,7 @@
 // notice once a refund closed the room.
 import { CHAT_MESSAGES, type ChatMessage, type ChatRoom } from '@app/shared';
 import { ArrowLeft, Check, CheckCheck, Loader2, Lock, WifiOff } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSocketConnected } from '../../lib/socket';
 import { Attachment } from './Attachment';
@@ -64,6 +64,20 @@ export function ConversationView({
       atBottom: el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM,
     };
   }, [messages, meId]);
+
+  // Images arrive after their message: a reader at the bottom stays at the bottom.
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    const content = list.current;
+    if (!el || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (anchor.current.atBottom) el.scrollTop = el.scrollHeight;
+      anchor.current.height = el.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scroller.current;
@@ -140,7 +154,7 @@ export function ConversationView({
             </button>
           </div>
         )}
-        <ol className="space-y-2" aria-label="Messages">
+        <ol ref={list} className="space-y-2" aria-label="Messages">
           {rows.map((row) =>
             row.kind === 'day' ? (
               <li key={row.key} className="flex items-center gap-3 py-2" aria-label={row.label}>
