@@ -169,7 +169,7 @@ export function ConversationView({
         </ol>
       </div>
 
-      <div className="h-6 px-4 text-xs italic text-slate-600" aria-live="polite">
+      <div className="h-6 bg-slate-50 px-4 text-xs italic text-slate-600" aria-live="polite">
         {typing && <span data-testid="typing-indicator">{other.full_name} is typing…</span>}
       </div>
 
