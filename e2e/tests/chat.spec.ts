@@ -173,6 +173,49 @@ test('client and engineer chat live: message, badge, read ticks, typing, attachm
   await Promise.all([claireP, ethanP, outsiderP].map((p) => p.context().close()));
 });
 
+test('a dropped connection says so, reconnects by itself and catches up', async ({ browser, request }) => {
+  const claire = await sessionOf(request, DEMO.client);
+  const ethan = await sessionOf(request, DEMO.engineer);
+  const kitchen = (await roomsOf(request, claire)).find((r) => r.title === KITCHEN)!;
+  const context = await browser.newContext();
+  const ethanP = await context.newPage();
+  // The network between Ethan's tab and the server, which the test can cut.
+  let cut = false;
+  const open: Array<{ close(): Promise<void> }> = [];
+  await ethanP.route('**/socket.io/**', (route) => (cut ? route.abort() : route.continue()));
+  await ethanP.routeWebSocket('**/socket.io/**', (ws) => {
+    if (cut) return void ws.close();
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await openSignedIn(ethanP, ethan, `/inbox/${ethan.user.id}?room=${kitchen.id}`);
+  const box = ethanP.getByLabel('Message', { exact: true });
+  await box.fill('draft');
+  const send = ethanP.getByRole('button', { name: 'Send', exact: true });
+  await expect(send).toBeEnabled();
+
+  cut = true;
+  await Promise.all(open.splice(0).map((ws) => ws.close()));
+  await expect(ethanP.getByText('Connection lost. Reconnecting…')).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  // Claire writes while Ethan is away: he gets it once he is back, without reloading.
+  const missed = `${marker}-while-away`;
+  const claireP = await pageFor(browser, claire, `/inbox/${claire.user.id}?room=${kitchen.id}`);
+  await claireP.getByLabel('Message', { exact: true }).fill(missed);
+  await claireP.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(claireP.getByTestId('message').filter({ hasText: missed })).toBeVisible();
+  await expect(ethanP.getByTestId('message').filter({ hasText: missed })).toHaveCount(0);
+
+  cut = false;
+  // Spec §9: retries every 1 to 5 s (randomized), so it is back within seconds.
+  await expect(ethanP.getByText('Connection lost. Reconnecting…')).toBeHidden({ timeout: 15_000 });
+  await expect(ethanP.getByTestId('message').filter({ hasText: missed })).toBeVisible();
+  await expect(send).toBeEnabled();
+  await expect(box).toHaveValue('draft');
+  await Promise.all([context.close(), claireP.context().close()]);
+});
+
 test('the project page’s Message button opens the deal’s room', async ({ page, request }) => {
   const claire = await sessionOf(request, DEMO.client);
   const kitchen = (await roomsOf(request, claire)).find((r) => r.title === KITCHEN)!;

@@ -18,6 +18,8 @@ type SessionView = {
 let current: { token: string | null; userId: string | null } | null = null;
 let socket: AppSocket | null = null;
 let loading: Promise<AppSocket> | null = null;
+/** Whether this session's socket has connected since sign-in (a later drop is a lost connection). */
+let connectedOnce = false;
 
 type Listener = (...args: unknown[]) => void;
 const listeners = new Map<string, Set<Listener>>();
@@ -38,6 +40,7 @@ function createSocket(): Promise<AppSocket> {
       for (const listener of listeners.get(event) ?? []) listener(...args);
     });
     s.on('connect', () => {
+      connectedOnce = true;
       const userId = current?.userId;
       if (userId) {
         s.emit('join', userId);
@@ -76,6 +79,7 @@ export function startRealtime(store: { getState(): unknown; subscribe(listener: 
     current = next;
     tellNativeWrapper(next.userId, next.token);
     setOnline(new Set());
+    connectedOnce = false;
     if (!next.token || !next.userId) {
       socket?.disconnect();
       return;
@@ -162,6 +166,15 @@ const subscribeStatus = (listener: () => void) => {
 /** Whether the socket is connected right now. */
 export function useSocketConnected(): boolean {
   return useSyncExternalStore(subscribeStatus, () => socket?.connected ?? false);
+}
+
+export type SocketStatus = 'connecting' | 'connected' | 'reconnecting';
+const statusNow = (): SocketStatus =>
+  socket?.connected ? 'connected' : connectedOnce ? 'reconnecting' : 'connecting';
+
+/** 'connecting' until the first connection after sign-in, then 'connected' or 'reconnecting'. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeStatus, statusNow);
 }
 
 /** Whether the socket is connected right now (outside React). */

@@ -147,7 +147,7 @@ export function Composer({
           type="submit"
           disabled={!ready}
           className="btn-primary h-10 shrink-0 px-3 sm:px-4"
-          title={connected ? undefined : 'Reconnecting…'}
+          title={connected ? undefined : 'Waiting for the connection…'}
         >
           {sending ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -6,7 +6,7 @@ import { CHAT_MESSAGES, type ChatMessage, type ChatRoom } from '@app/shared';
 import { ArrowLeft, Check, CheckCheck, Loader2, Lock, WifiOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useSocketConnected } from '../../lib/socket';
+import { useSocketStatus } from '../../lib/socket';
 import { Attachment } from './Attachment';
 import { Composer } from './Composer';
 import { messageTime, withDaySeparators } from './conversation';
@@ -29,7 +29,8 @@ export function ConversationView({
 }) {
   const conversation = useConversation(room, meId);
   const { messages, status, hasOlder, loadingOlder, loadOlder, typing } = conversation;
-  const connected = useSocketConnected();
+  const socketStatus = useSocketStatus();
+  const connected = socketStatus === 'connected';
   const scroller = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => withDaySeparators(messages), [messages]);
 
@@ -113,7 +114,7 @@ export function ConversationView({
         </div>
       </header>
 
-      {!connected && (
+      {socketStatus === 'reconnecting' && (
         <p
           role="status"
           className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
