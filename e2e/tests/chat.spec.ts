@@ -24,6 +24,7 @@ const marker = `rivet${randomBytes(3).toString('hex')}`;
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 const KITCHEN = 'Load-bearing wall removal';
 const DECK = 'Backyard deck structural drawings';
+const OFFICE = 'Small office HVAC replacement';
 // An 8x8 PNG (uploads are checked by their bytes).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAaklEQVR4nAXB0QAAAAhDwZGMJJJIIhlJEO87ou6EhEWJFiMiVpyEjE2ZNmNi1pyFChdVdDFFii2uhBo31XQzTZptroUGDzX0MEOGHW6EgkOFDhMSNlyEFi+19DJLll1uhQ4fdfQxR4497h7WFWaB0n08RwAAAABJRU5ErkJggg==',
@@ -214,6 +215,34 @@ test('a dropped connection says so, reconnects by itself and catches up', async 
   await expect(send).toBeEnabled();
   await expect(box).toHaveValue('draft');
   await Promise.all([context.close(), claireP.context().close()]);
+});
+
+test('older messages load when the history is scrolled to the top', async ({ page, request }) => {
+  const claire = await sessionOf(request, DEMO.client);
+  const office = (await roomsOf(request, claire)).find((r) => r.title === OFFICE)!;
+  await openSignedIn(page, claire, `/inbox/${claire.user.id}?room=${office.id}`);
+  const box = page.getByLabel('Message', { exact: true });
+  const messages = page.getByTestId('message');
+  await expect(messages.first()).toBeVisible();
+  const seeded = await messages.count();
+  for (let i = 1; i <= 32; i++) {
+    await box.fill(`${marker} page ${i} sent`);
+    await box.press('Enter');
+    await expect(messages.filter({ hasText: `${marker} page ${i} sent` })).toBeVisible();
+  }
+  // A fresh load shows the newest 30, newest last, scrolled to the bottom.
+  await page.reload();
+  await expect(messages.last()).toContainText(`${marker} page 32 sent`);
+  await expect(messages.last()).toBeInViewport();
+  await expect(messages).toHaveCount(30);
+  await expect(page.getByRole('button', { name: 'Load older messages' })).toBeAttached();
+  // Scrolling up brings the rest, in order, and the button goes once nothing older is left.
+  await page.getByTestId('message-list').evaluate((el) => el.scrollTo(0, 0));
+  await expect(messages).toHaveCount(seeded + 32);
+  await expect(page.getByRole('button', { name: 'Load older messages' })).toHaveCount(0);
+  const texts = await messages.allTextContents();
+  const order = texts.map((t) => Number(/page (\d+)/.exec(t)?.[1] ?? 0)).filter((n) => n > 0);
+  expect(order).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
 });
 
 test('the project page’s Message button opens the deal’s room', async ({ page, request }) => {

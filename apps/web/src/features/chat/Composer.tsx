@@ -1,6 +1,8 @@
 // The message box (spec §5: text or a file, otherwise Send is disabled). A chosen file is
 // uploaded at once through POST /api/files?kind=chat_attachment with a progress bar, and
-// sent with the message. Enter sends, Shift+Enter starts a new line. Typing tells the room.
+// sent with the message. Enter sends; the box empties at once so the next message can be
+// written, and a refused one comes back with the server's message. Shift+Enter starts a new
+// line. Typing tells the room.
 import { canSendMessage, MAX_MESSAGE_LENGTH } from '@app/shared';
 import { Loader2, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -30,11 +32,11 @@ export function Composer({
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<{ link: string; name: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const uploading = progress !== null;
-  const ready = canSendMessage(text, attachment?.link) && !uploading && !sending && connected;
+  const ready = canSendMessage(text, attachment?.link) && !uploading && connected;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -55,15 +57,22 @@ export function Composer({
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!ready) return;
-    setSending(true);
+    // The box empties at once, so the next message can be written while this one travels.
+    const sentText = text.trim();
+    const sentFile = attachment;
+    setText('');
+    setAttachment(null);
+    setSending((n) => n + 1);
     setError(null);
-    const result = await onSend(text.trim(), attachment?.link ?? null);
-    setSending(false);
-    if (result.ok) {
-      setText('');
-      setAttachment(null);
-      textRef.current?.focus();
-    } else setError(result.message);
+    const result = await onSend(sentText, sentFile?.link ?? null);
+    setSending((n) => n - 1);
+    if (!result.ok) {
+      // Give the refused message back, unless something new was written meanwhile.
+      setText((now) => (now ? now : sentText));
+      setAttachment((now) => now ?? sentFile);
+      setError(result.message);
+    }
+    textRef.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -149,7 +158,7 @@ export function Composer({
           className="btn-primary h-10 shrink-0 px-3 sm:px-4"
           title={connected ? undefined : 'Waiting for the connection…'}
         >
-          {sending ? (
+          {sending > 0 ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
           ) : (
             <SendHorizontal className="h-4 w-4" aria-hidden />
