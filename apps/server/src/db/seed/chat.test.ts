@@ -87,4 +87,16 @@ describe('demo conversations', () => {
     const page = await get(`/api/chat/messages/${tower.id}`, admin.auth);
     expect(page.messages.length).toBeGreaterThan(0);
   });
+
+  it('hold a conversation longer than a page, so older messages load on scrolling up', async () => {
+    const ethan = await as('engineer@demo.stampworks.dev');
+    const rooms = await get(`/api/chat/rooms/user/${ethan.id}`, ethan.auth);
+    const storm = rooms.find((r: { title: string }) => r.title === 'Stormwater detention for subdivision');
+    const first = await get(`/api/chat/messages/${storm.id}`, ethan.auth);
+    expect(first.messages).toHaveLength(30);
+    expect(first.next_cursor).not.toBeNull();
+    const older = await get(`/api/chat/messages/${storm.id}?before=${first.next_cursor}`, ethan.auth);
+    expect(older.messages.length).toBeGreaterThan(0);
+    expect(older.messages.at(-1).created_at < first.messages[0].created_at).toBe(true);
+  });
 });
