@@ -194,6 +194,10 @@ test('a dropped connection says so, reconnects by itself and catches up', async 
   await box.fill('draft');
   const send = ethanP.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeEnabled();
+  // Socket.IO starts on HTTP long-polling and moves to a WebSocket: cut once it has moved, or
+  // the long-poll already under way would hold the connection for its full ping interval.
+  await expect.poll(() => open.length).toBeGreaterThan(0);
+  await ethanP.waitForTimeout(500);
 
   cut = true;
   await Promise.all(open.splice(0).map((ws) => ws.close()));
@@ -245,14 +249,30 @@ test('older messages load when the history is scrolled to the top', async ({ pag
   expect(order).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
 });
 
-test('the project page’s Message button opens the deal’s room', async ({ page, request }) => {
+test('the project page’s Message button opens the deal’s room, for its client and its engineer', async ({
+  browser,
+  request,
+}) => {
   const claire = await sessionOf(request, DEMO.client);
+  const ethan = await sessionOf(request, DEMO.engineer);
   const kitchen = (await roomsOf(request, claire)).find((r) => r.title === KITCHEN)!;
-  await openSignedIn(page, claire, `/project_details/${kitchen.project_id}`);
-  await page.getByRole('button', { name: 'Message', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`#/inbox/${claire.user.id}\\?room=${kitchen.id}$`));
-  await expect(page.getByRole('heading', { name: 'Ethan Engineer' })).toBeVisible();
-  await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+  for (const [me, other] of [
+    [claire, 'Ethan Engineer'],
+    [ethan, 'Claire Client'],
+  ] as const) {
+    const page = await pageFor(browser, me, `/project_details/${kitchen.project_id}`);
+    await page.getByRole('button', { name: 'Message', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/inbox/${me.user.id}\\?room=${kitchen.id}$`));
+    await expect(page.getByRole('heading', { name: other })).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toBeVisible();
+    await page.context().close();
+  }
+  // Someone else on the same project page gets no Message button.
+  const priya = await sessionOf(request, 'priya@demo.stampworks.dev');
+  const page = await pageFor(browser, priya, `/project_details/${kitchen.project_id}`);
+  await expect(page.getByRole('heading', { name: KITCHEN })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Message', exact: true })).toHaveCount(0);
+  await page.context().close();
 });
 
 test('a refunded deal’s room keeps its history and takes no new messages', async ({ page, request }) => {

@@ -201,7 +201,9 @@ function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
           // Text, never HTML: React escapes it; line breaks are kept by the white-space rule.
           <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
         )}
-        {message.attachments && <Attachment link={message.attachments} own={own} />}
+        {message.attachments && (
+          <Attachment link={message.attachments} own={own} senderName={message.sender_name} />
+        )}
         <p
           className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-brand-100' : 'text-slate-600'}`}
         >

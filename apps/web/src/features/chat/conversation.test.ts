@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  attachmentLabel,
   attachmentName,
   dayText,
   isImageLink,
@@ -81,5 +82,8 @@ describe('conversation', () => {
     expect(isImageLink('/files/abc.PNG')).toBe(true);
     expect(isImageLink('/files/abc.pdf')).toBe(false);
     expect(attachmentName('/files/abc.pdf')).toBe('abc.pdf');
+    expect(attachmentLabel('/files/abc.pdf')).toBe('PDF file');
+    expect(attachmentLabel('/files/abc.jpeg')).toBe('image (JPEG)');
+    expect(attachmentLabel('/files/abc')).toBe('file');
   });
 });

@@ -85,8 +85,16 @@ export function withDaySeparators(list: ChatMessage[], now = new Date()): Row[] 
 /** Whether a stored link is an image the conversation can preview. */
 export const isImageLink = (link: string) => /\.(png|jpe?g|gif|webp)$/i.test(link);
 
-/** The file name shown for an attachment link. */
+/** The stored file name of an attachment link. */
 export const attachmentName = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+
+/** What an attachment is called on screen: stored names are random, so its kind ('PDF file'). */
+export function attachmentLabel(link: string): string {
+  const dot = link.lastIndexOf('.');
+  const ext = dot > link.lastIndexOf('/') ? link.slice(dot + 1).toUpperCase() : '';
+  if (isImageLink(link)) return `image (${ext})`;
+  return ext ? `${ext} file` : 'file';
+}
 
 /** The room list's one-line preview of the last message. */
 export function previewText(
