@@ -20,10 +20,18 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
 const TARGETS = { single: 50, cluster: 75 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** CPU time (user + system, ms) the process has used so far: load-independent cost. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_NODE_ARGS: extra Node options for the servers, e.g. '--cpu-prof' to see where time goes.
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -186,7 +194,9 @@ async function scenario(name, { rooms, servers, urlA, urlB, seconds, target }) {
     ((after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) * 1024) / sockets;
   // A short warm-up, then the measured run.
   await measure(pairs, 1);
+  const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
   const r = await measure(pairs, seconds);
+  const cpuPerMessage = (servers.reduce((sum, s) => sum + cpuMs(s.pid), 0) - cpuBefore) / r.total;
   for (const p of pairs) {
     p.client.disconnect();
     p.engineer.disconnect();
@@ -202,6 +212,7 @@ async function scenario(name, { rooms, servers, urlA, urlB, seconds, target }) {
     'p50 ms': p50?.toFixed(1),
     'p99 ms': p99?.toFixed(1),
     'KB/socket': Math.round(perSocketKb),
+    'server CPU ms/msg': cpuPerMessage.toFixed(2),
     target: `p99 <= ${target} ms, none lost`,
     result: ok ? 'ok' : 'MISSED',
     ok,
