@@ -82,8 +82,11 @@ export function useConversation(room: ChatRoom, meId: string) {
   useEffect(() => {
     if (socketConnected()) void join();
   }, [join]);
+  // Counts connections, so reads that could not be told while offline are told after.
+  const [connections, setConnections] = useState(0);
   useSocketConnect(() => {
     void join();
+    setConnections((n) => n + 1);
   });
   useSocketReconnect(() => {
     void loadNewest(false);
@@ -118,13 +121,14 @@ export function useConversation(room: ChatRoom, meId: string) {
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new connection is a reason to try again
   useEffect(() => {
     if (!unreadIds || !visible) return;
     void socketRequest('mark_messages_read', { room_id: roomId }).then((answer) => {
       if (answer.ok && current.current === roomId)
         setMessages((list) => markMessagesRead(list, answer.message_ids));
     });
-  }, [unreadIds, visible, roomId]);
+  }, [unreadIds, visible, roomId, connections]);
 
   const send = useCallback(
     async (text: string, attachment: string | null): Promise<SendResult> => {
