@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // npm run bench: starts the product on a fresh embedded database with demo data (or on
 // DATABASE_URL), then drives the main public reads with autocannon over loopback for a
-// bounded time each, and checks the targets below. Prints a table; exits 1 if a target
-// is missed. Never part of `npm test`: timings belong here, not in tests.
+// bounded time each, and checks the targets below; then measures chat delivery latency
+// with 2,000 sockets (scripts/bench-chat.mjs: one instance, and two on PostgreSQL and Redis
+// when DATABASE_URL and REDIS_URL are set). Prints tables; exits 1 if a target is missed.
+// Never part of `npm test`: timings belong here, not in tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runChatBench } from './bench-chat.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -89,4 +92,9 @@ try {
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Chat runs on servers of its own, once the one above has stopped.
+const chatRows = await runChatBench({ basePort: PORT + 10, seconds: DURATION });
+if (chatRows.some((r) => !r.ok)) failed = true;
+console.table(chatRows.map(({ ok: _, ...r }) => r));
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
 import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { clientDashboardRoutes } from '../features/client-dashboard/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { engineerDashboardRoutes } from '../features/engineer-dashboard/routes';
@@ -34,6 +35,7 @@ const protectedRoutes: RouteObject[] = [
   ...payoutRoutes,
   ...paymentRoutes,
   ...submissionRoutes,
+  ...chatRoutes,
 ];
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { sniff } from '../../modules/files/files.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { chatRooms, proposals, users } from '../schema/index.ts';
+import { chatMessages, chatRooms, proposals, users } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
 let app: TestApp;
@@ -31,9 +31,12 @@ describe('demo conversations', () => {
     const rooms = await app.ctx.db.select().from(chatRooms);
     expect(rooms.filter((r) => r.closedAt === null)).toHaveLength(accepted.length);
     // The deck was paid for and refunded within the window (seed/payments.ts).
-    expect(rooms.filter((r) => r.closedAt !== null).map((r) => r.title)).toEqual([
-      'Backyard deck structural drawings',
-    ]);
+    const closed = rooms.filter((r) => r.closedAt !== null);
+    expect(closed.map((r) => r.title)).toEqual(['Backyard deck structural drawings']);
+    // It keeps what was said before the refund, all of it before the room closed.
+    const history = await app.ctx.db.select().from(chatMessages).where(eq(chatMessages.roomId, closed[0].id));
+    expect(history.length).toBeGreaterThan(0);
+    for (const m of history) expect(m.createdAt.getTime()).toBeLessThan(closed[0].closedAt!.getTime());
   });
 
   it('give the demo client and engineer conversations with files and unread messages', async () => {
@@ -83,5 +86,17 @@ describe('demo conversations', () => {
     const tower = rooms.find((r: { title: string }) => r.title === 'Cell tower foundation review');
     const page = await get(`/api/chat/messages/${tower.id}`, admin.auth);
     expect(page.messages.length).toBeGreaterThan(0);
+  });
+
+  it('hold a conversation longer than a page, so older messages load on scrolling up', async () => {
+    const ethan = await as('engineer@demo.stampworks.dev');
+    const rooms = await get(`/api/chat/rooms/user/${ethan.id}`, ethan.auth);
+    const storm = rooms.find((r: { title: string }) => r.title === 'Stormwater detention for subdivision');
+    const first = await get(`/api/chat/messages/${storm.id}`, ethan.auth);
+    expect(first.messages).toHaveLength(30);
+    expect(first.next_cursor).not.toBeNull();
+    const older = await get(`/api/chat/messages/${storm.id}?before=${first.next_cursor}`, ethan.auth);
+    expect(older.messages.length).toBeGreaterThan(0);
+    expect(older.messages.at(-1).created_at < first.messages[0].created_at).toBe(true);
   });
 });

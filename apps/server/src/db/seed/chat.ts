@@ -4,11 +4,14 @@
 // an image and a PDF, read and unread messages:
 // - Claire (client) and Ethan (engineer) on 'Load-bearing wall removal': Claire has two
 //   unread messages; an older, finished conversation on the office HVAC job is all read.
-// - Marcus and Ethan on the stormwater job: Ethan has unread messages.
+// - Marcus and Ethan on the stormwater job, a long conversation (older messages load on
+//   scrolling up): Ethan has unread messages.
 // - Marcus and Priya on the cell tower foundation, in dispute: readable by admins.
 // - Ethan's finished porch and sign jobs: short, read conversations.
 // - Olivia and James on the balcony remediation; other rooms are open but still empty
 //   ('No messages found.').
+// - Claire and Noah on the backyard deck, whose payment was refunded: the room is closed
+//   (read-only) and keeps the few messages sent before the refund.
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { filePath } from '@app/shared';
@@ -22,7 +25,7 @@ type Line = {
   /** 'client' or 'engineer' of the room. */
   from: 'client' | 'engineer';
   text: string;
-  /** Minutes before now. */
+  /** Minutes before now (before the refund, in a room a refund closed). */
   ago: number;
   attachment?: 'photo' | 'calcs';
   /** Unread by its receiver; everything else is read. */
@@ -31,6 +34,40 @@ type Line = {
 
 const H = 60;
 const D = 24 * H;
+
+// Three weeks of the stormwater job before the recent messages: more than one page (30).
+const STORMWATER_HISTORY: Line[] = (
+  [
+    ['engineer', 'Hi Marcus, thanks for the award. Could you share the survey and the geotech report?'],
+    ['client', 'Uploading both to the shared folder now. The survey is from March.'],
+    ['engineer', 'Got them. The soils are clay, so infiltration is out; it will be a detention pond.'],
+    ['client', 'That was our guess too. How big are we talking?'],
+    ['engineer', 'Roughly 0.6 acre-feet for the 25-year storm. I will confirm after the hydrology.'],
+    ['client', 'Can it fit in the corner lot by the entrance?'],
+    ['engineer', 'It should, with 3:1 side slopes. I will sketch it over the survey.'],
+    ['client', 'Great. The county pre-application meeting is next Thursday.'],
+    ['engineer', 'I will have the preliminary numbers by Wednesday.'],
+    ['engineer', 'Preliminary hydrology is done: pre-development peak 14 cfs, post 31 cfs.'],
+    ['client', 'So the pond brings it back to 14?'],
+    ['engineer', 'Yes, with a two-stage outlet: an orifice for the small storms and a weir above.'],
+    ['client', 'The county engineer liked the approach at the meeting.'],
+    ['engineer', 'Good news. Did they mention freeboard?'],
+    ['client', 'One foot above the 100-year water level.'],
+    ['engineer', 'Noted. That raises the berm by about half a foot.'],
+    ['client', 'Does that affect the lot grading?'],
+    ['engineer', 'Only lots 1 and 2; I will send the revised spot elevations.'],
+    ['engineer', 'Revised grading for lots 1 and 2 is in the folder.'],
+    ['client', 'Thanks. The builder wants the pond built first, as the sediment basin.'],
+    ['engineer', 'That works. I will add a temporary riser and a skimmer to the erosion control sheet.'],
+    ['client', 'Will the county accept that?'],
+    ['engineer', 'Yes, it is their standard detail ES-7. I will reference it.'],
+    ['client', 'Perfect. How is the outlet structure coming along?'],
+    ['engineer', 'Sizing the orifice now: 6 inches at the bottom, weir 4 feet long.'],
+    ['client', 'The contractor asks if precast is fine.'],
+    ['engineer', 'Precast is fine, a 4x4 box. I will note the manufacturer’s detail as an equal.'],
+    ['client', 'Thanks Ethan, good progress.'],
+  ] as const
+).map(([from, text], i) => ({ from, text, ago: (27 - i * 0.7) * D }));
 
 const CONVERSATIONS: Record<string, Line[]> = {
   kitchen: [
@@ -108,6 +145,7 @@ const CONVERSATIONS: Record<string, Line[]> = {
     },
   ],
   stormwater: [
+    ...STORMWATER_HISTORY,
     {
       from: 'engineer',
       ago: 6 * D,
@@ -152,6 +190,19 @@ const CONVERSATIONS: Record<string, Line[]> = {
       text: 'Inspection report is nearly done: two balconies need new waterproofing.',
     },
   ],
+  deck: [
+    {
+      from: 'engineer',
+      ago: 280,
+      text: 'Thanks for choosing me, Claire. Could you send the foundation plan of the house so I can locate the ledger board?',
+    },
+    {
+      from: 'client',
+      ago: 200,
+      text: 'Sorry Noah, the HOA has not approved the deck after all. I am asking for a refund and will post the project again once they do.',
+    },
+    { from: 'engineer', ago: 190, text: 'Understood. Happy to quote again when it comes back.' },
+  ],
 };
 
 type StoredFile = { name: string; contentType: string; size: number };
@@ -186,14 +237,16 @@ export async function seedChat(
     .innerJoin(projects, eq(projects.id, proposals.projectId))
     .where(eq(proposals.status, 'accepted'));
   const keyOf = new Map(Object.entries(projectIds).map(([key, id]) => [id, key]));
-  for (const deal of deals) {
-    const room = await openDealRoom(tx, deal);
-    const lines = CONVERSATIONS[keyOf.get(deal.projectId) ?? ''];
+  for (const deal of deals) await openDealRoom(tx, deal);
+  // Every room, the ones a refund closed too (seed/payments.ts opened and closed those).
+  for (const room of await tx.select().from(chatRooms)) {
+    const lines = CONVERSATIONS[keyOf.get(room.projectId) ?? ''];
     if (!lines) continue;
-    const at = (ago: number) => new Date(Date.now() - ago * 60_000);
+    const end = room.closedAt?.getTime() ?? Date.now();
+    const at = (ago: number) => new Date(end - ago * 60_000);
     const messages = lines.map((l) => {
-      const sender = l.from === 'client' ? deal.clientId : deal.engineerId;
-      const receiver = l.from === 'client' ? deal.engineerId : deal.clientId;
+      const sender = l.from === 'client' ? room.clientId : room.engineerId;
+      const receiver = l.from === 'client' ? room.engineerId : room.clientId;
       const file = l.attachment ? files[l.attachment] : null;
       return {
         id: randomUUID(),

@@ -3,9 +3,10 @@
 // of people outside the room.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, notifications, projects } from '../../db/schema/index.ts';
+import { chatMessages, chatRooms, notifications, projects } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { connect, listen, nextEvent, record, request, type TestSocket } from '../../test/sockets.ts';
+import { uploaded } from '../files/test-helpers.ts';
 import { roomLink } from './chat.service.ts';
 import { closeDealRoom } from './rooms.ts';
 import { createDeal } from './test-fixtures.ts';
@@ -153,6 +154,44 @@ describe('chat sockets', () => {
       ok: false,
       message: 'This chat is closed: no new messages can be sent. Its history stays readable.',
     });
+  });
+
+  it('a file goes with the message to the other member only; a refused message leaves nothing behind', async () => {
+    const { client, engineer, room } = await createDeal(app);
+    const outsider = await createUser(app, { role: 'engineer' });
+    const c = await socketOf(client.token);
+    const own = await uploaded(app, 'chat_attachment', client.auth);
+    const ack = await request(c, 'send_message', { room_id: room!.id, message: '', attachments: own });
+    expect(ack.ok, ack.message).toBe(true);
+    expect((ack.message as unknown as { attachments: string }).attachments).toBe(own);
+    const read = (link: string, auth?: Record<string, string>) =>
+      app.inject({ method: 'GET', url: link, headers: auth ?? {} }).then((r) => r.statusCode);
+    expect(await read(own, engineer.auth)).toBe(200);
+    expect(await read(own, outsider.auth)).toBe(404);
+
+    // Someone else's upload, or a room one is not in: refused, and nothing is written.
+    const [before] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.id, room!.id));
+    const count = async () =>
+      (await app.ctx.db.select().from(chatMessages).where(eq(chatMessages.roomId, room!.id))).length;
+    const messagesBefore = await count();
+    const theirs = await uploaded(app, 'chat_attachment', outsider.auth);
+    expect(
+      await request(c, 'send_message', { room_id: room!.id, message: 'x', attachments: theirs }),
+    ).toEqual({
+      ok: false,
+      message: 'The attachment must be a file uploaded here.',
+    });
+    const o = await socketOf(outsider.token);
+    const mine = await uploaded(app, 'chat_attachment', outsider.auth);
+    expect(
+      (await request(o, 'send_message', { room_id: room!.id, message: 'x', attachments: mine })).ok,
+    ).toBe(false);
+    expect((await request(o, 'send_message', { room_id: room!.id, message: 'x' })).ok).toBe(false);
+    expect(await count()).toBe(messagesBefore);
+    const [after] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.id, room!.id));
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    // The outsider's file was not given to the room: its members still cannot open it.
+    expect(await read(mine, client.auth)).toBe(404);
   });
 
   it('limits how fast one person sends', async () => {

@@ -1,8 +1,9 @@
 // The header messages icon (spec §2): a link to the inbox with the unread-message count,
-// fetched on load and again on every live message event.
+// fetched on load and again on every live message event, when the user reads messages (in
+// this tab or another) and after a reconnection.
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSocketEvent } from '../../lib/socket';
+import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
 import { useCurrentUser } from '../../lib/store';
 import { useGetUnreadMessageCountQuery } from './api';
 
@@ -18,6 +19,12 @@ function MessagesLink({ userId }: { userId: string }) {
     refetch();
   });
   useSocketEvent('receive_message', () => {
+    refetch();
+  });
+  useSocketEvent('message_read_ack', ({ reader_id }) => {
+    if (reader_id === userId) refetch();
+  });
+  useSocketReconnect(() => {
     refetch();
   });
   const count = data?.unread_count ?? 0;

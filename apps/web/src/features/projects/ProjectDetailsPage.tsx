@@ -9,12 +9,14 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { MessageButton } from '../chat';
 import { ProjectProblem } from '../disputes';
 import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
   ProjectProposals,
   useEngineerProposalsQuery,
+  useProjectProposalsQuery,
   useProposalCountQuery,
   YourProposal,
 } from '../proposals';
@@ -163,6 +165,12 @@ function ProjectView({ project }: { project: ProjectDetails }) {
               {(isOwner || mine?.status === 'accepted') && (
                 <ShowSubmissions projectId={project.id} open={open} />
               )}
+              {isOwner && <OwnerMessageButton project={project} />}
+              {!isOwner && mine?.status === 'accepted' && user && (
+                <MessageButton
+                  deal={{ project_id: project.id, client_id: project.customer_id, engineer_id: user.id }}
+                />
+              )}
             </div>
           </section>
 
@@ -186,6 +194,18 @@ function ProjectView({ project }: { project: ProjectDetails }) {
         )}
       </div>
     </main>
+  );
+}
+
+/** The client's way to the engineer they hired (the accepted proposal's), once there is one. */
+function OwnerMessageButton({ project }: { project: ProjectDetails }) {
+  const { data: proposals } = useProjectProposalsQuery(project.id);
+  const hired = proposals?.find((p) => p.status === 'accepted');
+  if (!hired) return null;
+  return (
+    <MessageButton
+      deal={{ project_id: project.id, client_id: project.customer_id, engineer_id: hired.engineer_id }}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // What other features may use of proposals (the lint rule 'features-through-index').
 
 export { ApplyNow } from './ApplyNow';
-export { useEngineerProposalsQuery, useProposalCountQuery } from './api';
+export { useEngineerProposalsQuery, useProjectProposalsQuery, useProposalCountQuery } from './api';
 export { EngineerProposalsTab } from './EngineerProposalsTab';
 export { ProjectProposals } from './ProjectProposals';
 export { YourProposal } from './YourProposal';

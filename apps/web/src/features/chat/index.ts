@@ -1,0 +1,2 @@
+// What other features may use of chat (the lint rule 'features-through-index').
+export { MessageButton } from './MessageButton';
