@@ -272,6 +272,17 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   await cli.goto(`/#/project_details/${project.id}`);
   await expect(cli.getByText('Completed', { exact: true }).first()).toBeVisible();
 
+  // The engineer sees it in his Payout History: due, for 80% of the payment.
+  const history = await eng.context().newPage();
+  await history.goto(`/#/engineer_dashboard/${ethan.user.id}?tab=payouts`);
+  const due = history
+    .getByRole('region', { name: 'Payout History' })
+    .getByRole('article')
+    .filter({ hasText: project.title });
+  await expect(due).toContainText('Initiated');
+  await expect(due).toContainText('$987.60');
+  await history.close();
+
   // Both rate each other from the submissions page.
   await cli.goto(`/#/submissions/${project.id}`);
   await cli.getByRole('button', { name: 'Rate the engineer' }).click();
