@@ -115,6 +115,39 @@ const DEALS: Deal[] = [
       },
     ],
   },
+  // Ethan's two other finished jobs (their payouts show in his wallet): accepted first time.
+  {
+    project: 'porch',
+    engineer: 'engineer',
+    client: 'client2',
+    seal: { name: 'Ethan Engineer, PE', firm: 'Engineer Mechanical PLLC', location: 'Austin, TX' },
+    versions: [
+      {
+        title: 'Porch framing and footing plan',
+        description: 'Beam, rafter tie-in and footings for the 12x20 ft porch, sealed for permit.',
+        pdf: 'signed',
+        sheet: 'S-101 Porch framing plan',
+        submittedAgo: 2,
+        decision: { accept: true },
+      },
+    ],
+  },
+  {
+    project: 'sign',
+    engineer: 'engineer',
+    client: 'client2',
+    seal: { name: 'Ethan Engineer, PE', firm: 'Engineer Mechanical PLLC', location: 'Austin, TX' },
+    versions: [
+      {
+        title: 'Monument sign foundation design',
+        description: 'Spread footing, anchor bolts and wind load calculations, sealed for permit.',
+        pdf: 'signed',
+        sheet: 'S-201 Sign foundation',
+        submittedAgo: 3,
+        decision: { accept: true },
+      },
+    ],
+  },
   {
     project: 'lab',
     engineer: 'eng7',

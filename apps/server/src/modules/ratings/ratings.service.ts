@@ -9,9 +9,9 @@ import {
   type RatingStatsDto,
   type ReviewDto,
 } from '@app/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { projects, proposals, type RatingRow, ratings, submissions, users } from '../../db/schema/index.ts';
+import { payments, projects, proposals, type RatingRow, ratings, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -147,15 +147,13 @@ export async function sharedCompletedProjects(
     .select({
       id: projects.id,
       title: projects.title,
-      completedAt: submissions.decidedAt,
+      // When the escrow was released: an accepted submission, or staff settling a problem.
+      completedAt: payments.releasedAt,
       rated: sql<boolean>`exists (select 1 from ${ratings} r where r.project_id = ${projects.id} and r.sender_id = ${actor.id})`,
     })
     .from(projects)
     .innerJoin(proposals, and(eq(proposals.projectId, projects.id), eq(proposals.status, 'accepted')))
-    .leftJoin(
-      submissions,
-      and(eq(submissions.projectId, projects.id), eq(submissions.clientAcceptance, true)),
-    )
+    .leftJoin(payments, and(eq(payments.projectId, projects.id), isNotNull(payments.releasedAt)))
     .where(
       and(
         eq(projects.customerId, clientId),
@@ -163,7 +161,7 @@ export async function sharedCompletedProjects(
         eq(projects.status, 'completed'),
       ),
     )
-    .orderBy(sql`${submissions.decidedAt} desc nulls last`, desc(projects.createdAt));
+    .orderBy(sql`${payments.releasedAt} desc nulls last`, desc(projects.createdAt));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
