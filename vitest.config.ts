@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/scripts/**/*.test.mjs',
     ],
     testTimeout: 60_000,
     hookTimeout: 180_000,

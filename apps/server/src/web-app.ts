@@ -1,17 +1,34 @@
 // Serves the built web app. The page itself is answered with a fresh style nonce in its CSP
 // and in a <meta name="csp-nonce">: the dialogs' scroll lock (Radix) adds a <style> element,
 // which the app tags with that nonce (apps/web/src/main.tsx), so style-src stays 'self' plus
-// this one nonce instead of 'unsafe-inline'. Everything else is static files.
+// this one nonce instead of 'unsafe-inline'. Everything else is static files:
+// - the page (`/`, `/index.html`) is `no-cache`: a browser asks again every time, so after a
+//   deploy it never runs a page that names scripts which are gone;
+// - files under /assets/ have a content hash in their names (Vite), so they are cached for a
+//   year as `immutable`; the build writes .br and .gz copies beside them
+//   (apps/web/scripts/precompress.mjs), sent as they are with `Content-Encoding` when the
+//   request's Accept-Encoding allows (brotli first), with `Vary: Accept-Encoding`;
+// - other files (favicon) have no hash: `no-cache`, revalidated by ETag.
+// Static files, and the page, are outside the API rate limit: a first visit loads dozens of
+// scripts, which must never count against (or be refused by) the limit that protects the API.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CSP_NONCE_META = 'csp-nonce';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Static routes take no part in the API rate limit (@fastify/rate-limit reads this). */
+const OUTSIDE_RATE_LIMIT = { rateLimit: false } as const;
 
 /** The page with the nonce's <meta> as the first thing in <head>. */
 export function withNonceMeta(html: string, nonce: string): string {
   return html.replace('<head>', `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`);
+}
+
+/** Cache-Control for a static file, by its path relative to the web build. */
+export function cacheControlFor(relativePath: string): string {
+  return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE_CACHE : 'no-cache';
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
@@ -24,12 +41,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       .header('cache-control', 'no-cache')
       .send(withNonceMeta(html, reply.cspNonce.style));
   for (const url of ['/', '/index.html'])
-    app.get(url, { schema: { hide: true }, helmet: { enableCSPNonces: true } }, sendPage);
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
+    app.get(
+      url,
+      { schema: { hide: true }, config: OUTSIDE_RATE_LIMIT, helmet: { enableCSPNonces: true } },
+      sendPage,
+    );
+  await app.register(async (scope) => {
+    // @fastify/static only lends its sending (path checks, ranges, ETag, precompressed
+    // copies) to the route below: its own wildcard route cannot be given a route config.
+    await scope.register(fastifyStatic, {
+      root: webDist,
+      serve: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(path.relative(webDist, filePath)));
+      },
+    });
+    scope.get('/*', { schema: { hide: true }, config: OUTSIDE_RATE_LIMIT }, (req, reply) => {
+      const file = (req.params as { '*': string })['*'];
+      // Unknown API addresses keep the API's own 404 rather than a file lookup.
+      if (!file || file.startsWith('api/')) return reply.callNotFound();
+      return reply.sendFile(file);
+    });
   });
 }
