@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { paidDealViaApi } from '../support/deals.ts';
 import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, openSignedIn } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,66 +25,6 @@ const sessions = new Map<string, Promise<ApiSession>>();
 function sessionOf(request: APIRequestContext, email: string): Promise<ApiSession> {
   if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, DEMO_PASSWORD));
   return sessions.get(email)!;
-}
-
-/** Marcus posts a Texas PE project, Ethan proposes, Marcus signs and pays: the deal is in escrow. */
-async function paidDeal(request: APIRequestContext, client: ApiSession, engineer: ApiSession, title: string) {
-  const created = await request.post(`/api/projects/${client.user.id}`, {
-    headers: auth(client),
-    data: {
-      title,
-      description: 'Foundation and framing plans, stamped for the permit office.',
-      specializations: ['structural'],
-      license_type: 'PE',
-      budget: 150000,
-      country: 'USA',
-      state: 'Texas',
-      urgency_level: 'medium',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const project = (await created.json()) as { id: string; title: string };
-  const applied = await request.post(`/api/proposals/create/${engineer.user.id}`, {
-    headers: auth(engineer),
-    data: {
-      project_id: project.id,
-      description: 'Sealed set in a week.',
-      license_type: 'PE',
-      proposed_amount: AMOUNT,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const proposalId = ((await applied.json()) as { id: string }).id;
-  const contract = await request.get(`/api/payments/contract/${proposalId}`, { headers: auth(client) });
-  expect(contract.ok(), await contract.text()).toBe(true);
-  const c = (await contract.json()) as { amount: number; sha256: string };
-  const checkout = await request.post('/api/payments/checkout-session', {
-    headers: auth(client),
-    data: {
-      project_id: project.id,
-      proposal_id: proposalId,
-      amount: c.amount,
-      currency: 'usd',
-      email: client.user.email,
-      signed_name: client.user.full_name,
-      contract_sha256: c.sha256,
-      agreed: true,
-    },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const { url } = (await checkout.json()) as { url: string };
-  const paid = await request.post(url, {
-    form: { name: 'Card Holder', number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/projects/id/${project.id}`, { headers: auth(client) });
-      return ((await res.json()) as { status: string }).status;
-    })
-    .toBe('assigned');
-  return project;
 }
 
 /** The Sunday of the Monday-to-Sunday week after today's (UTC), as the payout date. */
@@ -136,7 +77,10 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   const walletBefore = (await (
     await request.get(`/api/wallet/${ethan.user.id}`, { headers: auth(ethan) })
   ).json()) as { amount: number };
-  const project = await paidDeal(request, client, ethan, `Deck framing ${marker}`);
+  const project = await paidDealViaApi(request, client, ethan, {
+    title: `Deck framing ${marker}`,
+    amountCents: AMOUNT,
+  });
 
   // The engineer opens the project's submissions from the project page.
   const eng = await pageFor(browser, ethan, `/project_details/${project.id}`);
@@ -257,11 +201,11 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   const payouts = (await (
     await request.get(`/api/payout/user/${ethan.user.id}`, { headers: auth(ethan) })
   ).json()) as Array<{ project_id: string; amount: number; status: string; payout_date: string }>;
-  expect(payouts.find((p) => p.project_id === project.id)).toMatchObject({
-    amount: 98_760,
-    status: 'initiated',
-    payout_date: payoutSunday(),
-  });
+  // Due on the right Sunday. (payouts.spec may start that Sunday's run meanwhile on the shared
+  // stack, so the payout may already be on its way or paid.)
+  const payout = payouts.find((p) => p.project_id === project.id);
+  expect(payout).toMatchObject({ amount: 98_760, payout_date: payoutSunday() });
+  expect(['initiated', 'pending', 'succeeded']).toContain(payout?.status);
   const payments = (await (
     await request.get(`/api/payments/user/${client.user.id}`, { headers: auth(client) })
   ).json()) as Array<{ project_id: string; refundable: boolean; status: string }>;
@@ -279,7 +223,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
     .getByRole('region', { name: 'Payout History' })
     .getByRole('article')
     .filter({ hasText: project.title });
-  await expect(due).toContainText('Initiated');
+  await expect(due).toContainText(/Initiated|Pending|Succeeded/);
   await expect(due).toContainText('$987.60');
   await history.close();
 

@@ -8,7 +8,9 @@
 
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { drawingPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { completeDealViaApi, paidDealViaApi } from '../support/deals.ts';
 import { mailCount, waitForMail } from '../support/mailbox.ts';
 import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, openSignedIn } from '../support/session.ts';
 
@@ -22,6 +24,7 @@ const dollars = (cents: number) =>
 const PORCH = 'Covered porch addition framing'; // due next Sunday ($960.00)
 const SIGN = 'Monument sign foundation'; // refused, back in the wallet ($760.00)
 const HVAC = 'Small office HVAC replacement'; // paid
+const PRIYA = 'priya@demo.stampworks.dev';
 const REFUSED = 'Your destination account needs to have at least one of the following capabilities enabled';
 
 /** One sign-in per account and worker: each sign-in may e-mail a PIN that replaces the last. */
@@ -338,4 +341,48 @@ test('the wallet fits a phone @responsive', async ({ page, request }) => {
     page.getByRole('region', { name: 'Payout History' }).getByRole('article').first(),
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+test('an engineer owed less than $10.00 on the run is not paid and keeps it in the wallet', async ({
+  page,
+  request,
+}) => {
+  const client = await sessionOf(request, DEMO.client);
+  const priya = await sessionOf(request, PRIYA);
+  type Payout = { id: string; project_id: string; status: string; amount: number; payout_date: string };
+  const payoutsOf = async () =>
+    (await (
+      await request.get(`/api/payout/user/${priya.user.id}`, { headers: auth(priya) })
+    ).json()) as Payout[];
+  // Nothing else of hers waits for a run: this payout alone is what she is owed.
+  expect((await payoutsOf()).filter((p) => p.status === 'initiated')).toEqual([]);
+  const walletBefore = await walletOf(request, priya);
+
+  // A $12.00 job: her 80% is $9.60, under the $10.00 minimum.
+  const project = await paidDealViaApi(request, client, priya, {
+    title: `Lintel check ${marker}`,
+    amountCents: 1200,
+  });
+  const pdf = await drawingPdf({ title: 'S-001 Lintel', project: project.title, engineer: 'Priya Raman' });
+  await completeDealViaApi(request, client, priya, project.id, pdf);
+  const tiny = (await payoutsOf()).find((p) => p.project_id === project.id)!;
+  expect(tiny).toMatchObject({ status: 'initiated', amount: 960 });
+
+  // Its Sunday's run pays it not, and says so: nothing paid for her, the money stays.
+  const run = await request.post('/dev/payouts-run', { data: { date: tiny.payout_date } });
+  expect(run.ok(), await run.text()).toBe(true);
+  expect((await payoutsOf()).find((p) => p.id === tiny.id)?.status).toBe('initiated');
+  const after = await walletOf(request, priya);
+  expect(after.amount - walletBefore.amount).toBe(960);
+  expect(after.paid_out).toBe(walletBefore.paid_out);
+
+  await openSignedIn(page, priya, `/engineer_dashboard/${priya.user.id}?tab=payouts`);
+  const row = page
+    .getByRole('region', { name: 'Payout History' })
+    .getByRole('article')
+    .filter({ hasText: project.title });
+  await expect(row).toContainText('Initiated');
+  await expect(row).toContainText('$9.60');
+  await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Wallet' })).toContainText('$10.00');
 });
