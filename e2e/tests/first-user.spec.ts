@@ -1,9 +1,17 @@
 // What a first user ran into (issue 15), driven as they met it: filters that lose typed
 // input, a page number past the end, sign-in that forgets where the visitor was going,
-// doubled sign-up messages.
-import { expect, test } from '@playwright/test';
+// doubled sign-up messages, tabs and table columns out of sight, toasts over the header.
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailCount } from '../support/mailbox.ts';
-import { DEMO, DEMO_PASSWORD, pinFromMail } from '../support/session.ts';
+import { DEMO, DEMO_PASSWORD, pinFromMail, signInViaApi } from '../support/session.ts';
+
+/** Where an element lies, as the page lays it out. */
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'element is laid out').not.toBeNull();
+  return b!;
+}
+const viewportWidth = (page: Page) => page.viewportSize()!.width;
 
 test('explore keeps a typed minimum and maximum budget and applies both @responsive', async ({ page }) => {
   await page.goto('/#/explore');
@@ -70,4 +78,72 @@ test('sign-up with an e-mail in use says so once, and the message goes with the 
   await page.getByLabel('Full name').fill('');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(taken).toHaveCount(0);
+});
+
+test('every dashboard tab is in sight on a phone, none hidden in a strip that scrolls @responsive', async ({
+  page,
+  request,
+}) => {
+  const session = await signInViaApi(page, request, DEMO.engineer, DEMO_PASSWORD);
+  await page.goto(`/#/engineer_dashboard/${session.user.id}`);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const b = await box(tab);
+    const name = (await tab.textContent()) ?? '';
+    // Inside the window, not clipped by the tab list's own box either.
+    expect(b.x, name).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, name).toBeLessThanOrEqual(viewportWidth(page));
+    const list = await box(page.getByRole('tablist'));
+    expect(b.x + b.width, name).toBeLessThanOrEqual(list.x + list.width + 1);
+  }
+});
+
+test('a toast never covers the header @responsive', async ({ page }) => {
+  await page.goto('/#/about');
+  await page.getByRole('button', { name: /LinkedIn/ }).click();
+  const shown = page.getByRole('status').filter({ hasText: 'coming soon' });
+  await expect(shown).toBeVisible();
+  const toastBox = await box(shown);
+  const header = await box(page.locator('header').first());
+  const overlaps = toastBox.y < header.y + header.height && header.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+});
+
+test('the admin ticket table fits its card at 1280 px and the subject gets the spare width', async ({
+  page,
+  request,
+}) => {
+  const session = await signInViaApi(page, request, DEMO.admin, DEMO_PASSWORD);
+  await page.goto(`/#/admin_dashboard/${session.user.id}`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  // Nothing of the table is behind a horizontal scroll: every column is in sight.
+  const overflow = await table.evaluate((t) => {
+    const card = (t as unknown as { parentElement: { scrollWidth: number; clientWidth: number } })
+      .parentElement;
+    return card.scrollWidth - card.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  const widths = await table.getByRole('columnheader').evaluateAll((ths) =>
+    ths.map((th) => ({
+      name: (th as unknown as { textContent: string }).textContent.trim(),
+      width: (th as unknown as { getBoundingClientRect(): { width: number } }).getBoundingClientRect().width,
+    })),
+  );
+  const subject = widths.find((w) => /subject/i.test(w.name))!;
+  for (const other of widths.filter((w) => w !== subject)) expect(subject.width).toBeGreaterThan(other.width);
+  // A seeded subject of 43 characters reads whole (it was cut after 18 once), and the subject opens its ticket.
+  const long = table.getByRole('button', { name: /Question about stamped drawings for permits$/ });
+  await expect(long).toBeVisible();
+  // Not cut by the two-line clamp: the text needs no more height than it is given.
+  const clipped = await long.evaluate((b) => {
+    const text = (
+      b as unknown as { querySelector(s: string): { scrollHeight: number; clientHeight: number } }
+    ).querySelector('.line-clamp-2');
+    return text.scrollHeight - text.clientHeight;
+  });
+  expect(clipped).toBeLessThanOrEqual(0);
+  await long.click();
+  await expect(page.getByRole('dialog')).toContainText('Question about stamped drawings for permits');
 });
