@@ -147,3 +147,37 @@ test('the admin ticket table fits its card at 1280 px and the subject gets the s
   await long.click();
   await expect(page.getByRole('dialog')).toContainText('Question about stamped drawings for permits');
 });
+
+test('a past deadline and a budget of 1234.567 are refused with a message, nothing sent', async ({
+  page,
+  request,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (['POST', 'PUT'].includes(r.method()) && /\/api\/projects/.test(r.url())) sent.push(r.url());
+  });
+  await signInViaApi(page, request, DEMO.client, DEMO_PASSWORD, '/create_project');
+  await page.getByLabel('Title').fill('Garage retaining wall');
+  await page.getByLabel('Description').fill('Design and stamp a retaining wall behind a new garage.');
+  await page.getByLabel('Budget (USD)').fill('1234.567');
+  await page.getByLabel('Deadline').fill('2020-01-31');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await expect(page.getByText('Use at most two decimals (dollars and cents).')).toBeVisible();
+  await expect(page.getByText('Deadline cannot be in the past.')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test('an hourly rate of 99.999 is refused with a message, nothing sent', async ({ page, request }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (['POST', 'PUT'].includes(r.method()) && /\/api\/engineer\//.test(r.url())) sent.push(r.url());
+  });
+  const engineer = await signInViaApi(page, request, DEMO.engineer, DEMO_PASSWORD);
+  await page.goto(`/#/profile/${engineer.user.id}?tab=account`);
+  const rate = page.getByLabel('Hourly rate (USD)');
+  await expect(rate).not.toHaveValue('');
+  await rate.fill('99.999');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use at most two decimals (dollars and cents).')).toBeVisible();
+  expect(sent).toEqual([]);
+});
