@@ -70,7 +70,9 @@ export function ProjectDetailsPage() {
 
 function ProjectView({ project }: { project: ProjectDetails }) {
   const user = useCurrentUser();
-  const isOwner = !!user && user.id === project.customer_id;
+  // What the caller may do comes from the server's policy, not from comparing ids here.
+  const { abilities } = project;
+  const isOwner = abilities.list_proposals;
   const isEngineer = user?.role === 'engineer';
   const isAdmin = user?.role === 'admin';
   const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
@@ -156,7 +158,8 @@ function ProjectView({ project }: { project: ProjectDetails }) {
               ) : mine ? null : (
                 <>
                   <ProposalCount projectId={project.id} />
-                  {open && (!user || isEngineer) && (
+                  {/* A visitor is offered it too: it leads to sign-in. */}
+                  {(abilities.apply || (!user && open)) && (
                     <ApplyNow projectId={project.id} licenseType={project.license_type} />
                   )}
                 </>
