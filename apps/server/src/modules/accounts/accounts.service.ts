@@ -7,7 +7,6 @@ import {
   type EngineerAccountCreate,
   type EngineerAccountDto,
   type EngineerAccountUpdate,
-  type Role,
 } from '@app/shared';
 import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -19,9 +18,8 @@ import {
 } from '../../db/schema/index.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { assertAccountReader, assertAccountWriter } from './accounts.policy.ts';
-
-type Actor = { id: string; role: Role };
 
 export function presentEngineerAccount(row: EngineerAccountRow): EngineerAccountDto {
   return {

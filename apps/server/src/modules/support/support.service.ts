@@ -3,7 +3,6 @@
 // Every reply and status change tells the other side, in the app and (replies) by mail,
 // once the change has committed.
 import {
-  type Role,
   SUPPORT_MESSAGES,
   TICKET_STATUS_LABELS,
   type Ticket,
@@ -25,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   canAssignTicketTo,
@@ -35,7 +34,8 @@ import {
   isSupportStaff,
 } from './support.policy.ts';
 
-export type Caller = { id: string; role: Role; fullName: string; email: string };
+/** The signed-in actor with what tickets show of them. */
+export type Caller = Actor & { fullName: string; email: string };
 
 const TICKET_NOT_FOUND = 'Ticket not found.';
 
