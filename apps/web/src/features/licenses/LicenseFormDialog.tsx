@@ -5,6 +5,7 @@ import {
   isoDay,
   isStateOf,
   LICENSE_MESSAGES,
+  LICENSE_NUMBER_MAX,
   LICENSE_TYPES,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
@@ -177,7 +178,7 @@ function LicenseForm({
           <input
             id={`${id}-number`}
             className="input"
-            maxLength={64}
+            maxLength={LICENSE_NUMBER_MAX}
             value={draft.license_number}
             onChange={(e) => set('license_number', e.target.value)}
           />

@@ -5,6 +5,7 @@ import {
   SUPPORT_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
+  TICKET_SEARCH_MAX,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   type Ticket,
@@ -89,7 +90,7 @@ export function SupportDesk() {
             className="input pl-9"
             placeholder="Search by ticket #, subject, message, name or email"
             value={search}
-            maxLength={200}
+            maxLength={TICKET_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
