@@ -5,7 +5,7 @@ import { formatCents, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { errorCode, errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -55,10 +55,10 @@ export function ProjectDetailsPage() {
       </main>
     );
   if (error) {
-    const status = (error as { status?: unknown }).status;
+    const code = errorCode(error);
     return (
       <PageMessage>
-        {status === 404 || status === 400
+        {code === 'NOT_FOUND' || code === 'VALIDATION'
           ? PROJECT_MESSAGES.notFoundShown
           : `Error: ${errorMessage(error, 'Could not load the project.')}`}
       </PageMessage>
