@@ -60,7 +60,6 @@ const projectColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
-const present = presentProject;
 
 export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields | undefined> {
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
@@ -127,7 +126,7 @@ export async function listProjects(ctx: AppContext, f: ProjectListFilters): Prom
     ctx.db.select({ total: count() }).from(projects).where(where),
   ]);
   return {
-    items: rows.map(({ companyName, ...row }) => ({ ...present(row), company_name: companyName })),
+    items: rows.map(({ companyName, ...row }) => ({ ...presentProject(row), company_name: companyName })),
     total: Number(total),
     page: f.page,
     pageSize: PROJECT_PAGE_SIZE,
@@ -175,7 +174,7 @@ export async function listCustomerProjects(
     .from(projects)
     .where(and(eq(projects.customerId, clientId), status ? eq(projects.status, status) : undefined))
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ proposalCount: n, ...row }) => ({ ...present(row), proposal_count: Number(n) }));
+  return rows.map(({ proposalCount: n, ...row }) => ({ ...presentProject(row), proposal_count: Number(n) }));
 }
 
 export async function listEngineerProjects(
@@ -204,7 +203,7 @@ export async function listEngineerProjects(
     )
     .orderBy(sql`${projects.createdAt} desc nulls last`);
   return rows.map(({ companyName, proposalId, proposedAmount, ...row }) => ({
-    ...present(row),
+    ...presentProject(row),
     company_name: companyName,
     proposal_id: proposalId,
     proposed_amount: proposedAmount,
@@ -267,7 +266,7 @@ export async function createProject(
       actorId: caller.id,
       data: { title: row.title, license_type: row.licenseType, country: row.country, state: row.state },
     });
-    return present(row);
+    return presentProject(row);
   });
 }
 
@@ -320,7 +319,7 @@ export async function updateProject(
       .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
       .returning(projectColumns);
     if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
-    return present(row);
+    return presentProject(row);
   });
 }
 
