@@ -248,3 +248,15 @@ test('no link a client or an engineer meets leads to an error page', async ({ pa
   ]);
   await other.close();
 });
+
+test('the not-found page does not keep the previous page’s description', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  await page.goto('/#/about');
+  await expect(page).toHaveTitle(/About Us/);
+  const about = await description.getAttribute('content');
+  await page.goto('/#/no-such-page');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await expect(description).not.toHaveAttribute('content', about ?? '');
+  await expect(description).toHaveAttribute('content', /.+/);
+});
