@@ -306,6 +306,8 @@ export const projectAbilitiesSchema = z.object({
   list_proposals: z.boolean(),
   /** Apply Now (an engineer, while open); eligibility is checked when the proposal is sent. */
   apply: z.boolean(),
+  /** The project record: its client, the hired engineer and staff. */
+  read_record: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

@@ -3,6 +3,7 @@
 import type { ProjectAbilities, ProjectDetailDto, ProjectDto } from '@app/shared';
 import type { ProjectRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { canReadRecord } from '../project-record/record.policy.ts';
 import { canListProjectProposals } from '../proposals/proposals.policy.ts';
 import { canApplyToProject, canEditProject } from './projects.policy.ts';
 
@@ -30,18 +31,21 @@ export function presentProject(row: ProjectFields): ProjectDto {
   };
 }
 
-/** What `actor` may do with `project`; a visitor (null) may do none of it. */
+/** What `actor` may do with `project` (hired: the accepted engineer); a visitor (null) may do none of it. */
 export function projectAbilities(
   actor: Actor | null,
   project: Pick<ProjectFields, 'customerId' | 'status'>,
+  hiredEngineerId: string | null,
 ): ProjectAbilities {
-  if (!actor) return { update: false, delete: false, list_proposals: false, apply: false };
+  if (!actor)
+    return { update: false, delete: false, list_proposals: false, apply: false, read_record: false };
   const editable = canEditProject(actor, project);
   return {
     update: editable,
     delete: editable,
     list_proposals: canListProjectProposals(actor, project),
     apply: canApplyToProject(actor, project),
+    read_record: canReadRecord(actor, { clientId: project.customerId, engineerId: hiredEngineerId }),
   };
 }
 
@@ -54,6 +58,7 @@ export function presentProjectDetail(
     memberSince: Date;
     rating: { avg_rating: number; rating_count: number };
   },
+  hiredEngineerId: string | null,
   actor: Actor | null,
 ): ProjectDetailDto {
   return {
@@ -62,6 +67,6 @@ export function presentProjectDetail(
     client_name: client.clientName,
     member_since: client.memberSince.toISOString(),
     ...client.rating,
-    abilities: projectAbilities(actor, project),
+    abilities: projectAbilities(actor, project, hiredEngineerId),
   };
 }

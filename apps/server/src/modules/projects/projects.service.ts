@@ -142,21 +142,27 @@ export async function getProjectDetail(
   id: string,
   actor: Actor | null,
 ): Promise<ProjectDetailDto> {
+  // The engineer hired for it, whose abilities differ (the record); written out like the
+  // proposal count below, so the page stays one query.
+  const hiredEngineerId = sql<
+    string | null
+  >`(select p."engineer_id" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
   const [row] = await ctx.db
     .select({
       ...projectColumns,
       companyName: clientAccounts.companyName,
       clientName: users.fullName,
       memberSince: users.createdAt,
+      hiredEngineerId,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.customerId))
     .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
     .where(eq(projects.id, id));
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-  const { companyName, clientName, memberSince, ...project } = row;
+  const { companyName, clientName, memberSince, hiredEngineerId: hired, ...project } = row;
   const rating = await clientRatingSummary(ctx.db, project.customerId);
-  return presentProjectDetail(project, { companyName, clientName, memberSince, rating }, actor);
+  return presentProjectDetail(project, { companyName, clientName, memberSince, rating }, hired, actor);
 }
 
 export async function listCustomerProjects(

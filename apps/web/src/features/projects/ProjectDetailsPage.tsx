@@ -74,7 +74,6 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const { abilities } = project;
   const isOwner = abilities.list_proposals;
   const isEngineer = user?.role === 'engineer';
-  const isAdmin = user?.role === 'admin';
   const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
   const mine = myProposals?.find((p) => p.project_id === project.id);
   const open = project.status === 'open';
@@ -186,13 +185,11 @@ function ProjectView({ project }: { project: ProjectDetails }) {
           )}
           <ClientBlock project={project} />
         </aside>
-        {(isOwner || mine || isAdmin) && (
+        {(isOwner || mine || abilities.read_record) && (
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             {isOwner && <ProjectProposals projectId={project.id} projectOpen={open} />}
             {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
-            {(isOwner || isAdmin || mine?.status === 'accepted') && (
-              <ProjectRecordPanel projectId={project.id} />
-            )}
+            {abilities.read_record && <ProjectRecordPanel projectId={project.id} />}
           </div>
         )}
       </div>
