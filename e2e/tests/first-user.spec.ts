@@ -15,7 +15,8 @@ const viewportWidth = (page: Page) => page.viewportSize()!.width;
 
 test('explore keeps a typed minimum and maximum budget and applies both @responsive', async ({ page }) => {
   await page.goto('/#/explore');
-  // On a phone the filters sit behind a toggle.
+  await expect(page.getByRole('heading', { name: /projects? found/ })).toBeVisible();
+  // On a phone the filters sit behind a toggle (asked once the page has drawn).
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if (await toggle.isVisible()) await toggle.click();
   const min = page.getByLabel('Minimum budget');
@@ -27,6 +28,11 @@ test('explore keeps a typed minimum and maximum budget and applies both @respons
   await expect(page).toHaveURL(/max_budget=900/);
   await expect(min).toHaveValue('500');
   await expect(max).toHaveValue('900');
+  // An address changed elsewhere is followed: Clear filters empties both boxes.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/budget=/);
+  await expect(min).toHaveValue('');
+  await expect(max).toHaveValue('');
 });
 
 test('explore moves a page number past the end to the last page', async ({ page }) => {
