@@ -129,12 +129,15 @@ export const engineerAccountSchema = z.object({
 });
 export type EngineerAccountDto = z.infer<typeof engineerAccountSchema>;
 
+/** Longest company name a client account takes. */
+export const COMPANY_NAME_MAX = 200;
+
 const clientFields = {
   phone_number: phoneSchema,
   company_name: z
     .string()
     .trim()
-    .max(200)
+    .max(COMPANY_NAME_MAX)
     .nullish()
     .transform((v) => v || null),
   company_website: optionalUrl,

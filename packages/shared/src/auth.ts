@@ -78,13 +78,19 @@ const givenPassword = (requiredMessage: string) =>
 // Field schemas.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E-mail addresses are trimmed and lower-cased: one account per mailbox. */
+/** Longest e-mail address and full name a form takes (the server's limits). */
+export const EMAIL_MAX = 254;
+export const FULL_NAME_MAX = 100;
+/** A sign-in PIN is this many digits. */
+export const PIN_LENGTH = 6;
+
 export const emailSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
-    .max(254, AUTH_MESSAGES.invalidEmail)
+    .max(EMAIL_MAX, AUTH_MESSAGES.invalidEmail)
     .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail);
 
 export const fullNameSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
@@ -92,7 +98,7 @@ export const fullNameSchema = (requiredMessage: string = AUTH_MESSAGES.signupReq
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(100, 'Full name must be at most 100 characters.')
+    .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters.`)
     .refine(hasNoBidiControls, BIDI_MESSAGE);
 
 /** A picture link answered by POST /api/files?kind=avatar; empty means none. */
@@ -103,7 +109,7 @@ export const pinSchema = z
   .string({ error: AUTH_MESSAGES.pinRequired })
   .trim()
   .min(1, AUTH_MESSAGES.pinRequired)
-  .regex(/^\d{6}$/, AUTH_MESSAGES.pinFormat);
+  .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), AUTH_MESSAGES.pinFormat);
 
 // ---------------------------------------------------------------------------------------
 // The user as every answer shows it: never a hash, token, PIN or SSN.

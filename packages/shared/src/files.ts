@@ -119,3 +119,23 @@ export const uploadResponseSchema = z.object({
   size: z.number().int(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** Every content type a format is served as, by format. */
+const CONTENT_TYPES: Record<FileFormat, string> = { ...IMAGE_FORMATS, ...DOCUMENT_FORMATS };
+
+/** The content types a kind takes, for a file input's `accept`. */
+export function acceptFor(kind: FileKind): string {
+  return FILE_KINDS[kind].formats.map((f) => CONTENT_TYPES[f]).join(',');
+}
+
+/**
+ * What is wrong with a file chosen for `kind`, told before it is sent (by the type the
+ * browser reports and the size), in the words the server would answer; null when it may go.
+ * The server still checks the bytes themselves.
+ */
+export function chosenFileProblem(kind: FileKind, file: { type: string; size: number }): string | null {
+  const format = FILE_KINDS[kind].formats.find((f) => CONTENT_TYPES[f] === file.type);
+  if (!format) return FILE_MESSAGES.wrongFormat(kind);
+  if (isImageFormat(format)) return file.size > MAX_IMAGE_BYTES ? FILE_MESSAGES.imageTooLarge : null;
+  return file.size > MAX_DOCUMENT_BYTES ? FILE_MESSAGES.fileTooLarge : null;
+}

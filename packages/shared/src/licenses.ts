@@ -80,10 +80,14 @@ const dateString = z
     message: LICENSE_MESSAGES.badDate,
   });
 
+/** Longest licence number, and longest reason a reviewer gives with a decision. */
+export const LICENSE_NUMBER_MAX = 64;
+export const LICENSE_REASON_MAX = 500;
+
 /** POST /api/engineer/license/{userId} and PUT /api/engineer/license/{id}. */
 export const licenseInputSchema = z
   .object({
-    license_number: required(z.string({ message: LICENSE_MESSAGES.required }).max(64)).refine(
+    license_number: required(z.string({ message: LICENSE_MESSAGES.required }).max(LICENSE_NUMBER_MAX)).refine(
       hasNoBidiControls,
       BIDI_MESSAGE,
     ),
@@ -142,6 +146,6 @@ export const licenseDecisionSchema = z.object({
   verification_status: z.enum(['verified', 'rejected'], {
     message: "verification_status must be 'verified' or 'rejected'.",
   }),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(LICENSE_REASON_MAX).optional(),
 });
 export type LicenseDecision = z.infer<typeof licenseDecisionSchema>;

@@ -292,6 +292,25 @@ export const projectListSchema = z.object({
 });
 export type ProjectListDto = z.infer<typeof projectListSchema>;
 
+/**
+ * What the caller may do with the project, computed by the server's policy functions, so
+ * the page shows the actions the server will accept instead of guessing from ids and roles.
+ * All false for a visitor.
+ */
+export const projectAbilitiesSchema = z.object({
+  /** Update Project (the owner, while open). */
+  update: z.boolean(),
+  /** Delete Project (the owner, while open). */
+  delete: z.boolean(),
+  /** The owner's list of every proposal, with accept and reject. */
+  list_proposals: z.boolean(),
+  /** Apply Now (an engineer, while open); eligibility is checked when the proposal is sent. */
+  apply: z.boolean(),
+  /** The project record: its client, the hired engineer and staff. */
+  read_record: z.boolean(),
+});
+export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
+
 /** GET /api/projects/id/{id}: the project page with its client block. */
 export const projectDetailSchema = projectSchema.extend({
   company_name: z.string().nullable(),
@@ -301,6 +320,7 @@ export const projectDetailSchema = projectSchema.extend({
   member_since: z.string(),
   avg_rating: z.number(),
   rating_count: z.number().int(),
+  abilities: projectAbilitiesSchema,
 });
 export type ProjectDetailDto = z.infer<typeof projectDetailSchema>;
 

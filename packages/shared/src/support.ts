@@ -1,6 +1,7 @@
 // Contact form and support tickets (spec §2 /contact, §3 Support ticket, §7 Contact and
 // support, §8 Tickets/Contact). The forms and the server parse with these same schemas.
 import { z } from 'zod';
+import { EMAIL_MAX, FULL_NAME_MAX } from './auth.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
@@ -32,6 +33,7 @@ export const TICKET_TOAST_MS = { success: 3000, failure: 5000 } as const;
 
 export const TICKET_SUBJECT_MAX = 200;
 export const TICKET_MESSAGE_MAX = 5000;
+export const TICKET_SEARCH_MAX = 200;
 
 /** Single-line text: trimmed, inner whitespace (line breaks included) folded to one space. */
 const line = (max: number, required: string, tooLong: string) =>
@@ -47,12 +49,12 @@ const body = (max: number, required: string, tooLong: string) =>
     .pipe(z.string().min(1, required).max(max, tooLong));
 
 export const contactSchema = z.object({
-  fullName: line(100, CONTACT_FILL_ALL, 'Your name must be at most 100 characters.'),
+  fullName: line(FULL_NAME_MAX, CONTACT_FILL_ALL, `Your name must be at most ${FULL_NAME_MAX} characters.`),
   email: z
     .string({ error: CONTACT_FILL_ALL })
     .trim()
     .min(1, CONTACT_FILL_ALL)
-    .max(254, 'Please enter a valid email address.')
+    .max(EMAIL_MAX, 'Please enter a valid email address.')
     .pipe(z.email('Please enter a valid email address.')),
   subject: line(TICKET_SUBJECT_MAX, CONTACT_FILL_ALL, 'The subject must be at most 200 characters.'),
   message: body(TICKET_MESSAGE_MAX, CONTACT_FILL_ALL, 'The message must be at most 5000 characters.'),
@@ -110,7 +112,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const ticketListQuerySchema = z.object({
   search: z
     .string()
-    .max(200, 'The search must be at most 200 characters.')
+    .max(TICKET_SEARCH_MAX, `The search must be at most ${TICKET_SEARCH_MAX} characters.`)
     .transform((s) => s.trim())
     .optional(),
   status: optionalFilter(ticketStatusSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, requestErrorMessage } from './api';
+import { errorCode, errorMessage, requestErrorMessage } from './api';
 
 describe('requestErrorMessage', () => {
   const refused = { status: 409, data: { message: 'This payment has already been refunded.' } };
@@ -17,5 +17,18 @@ describe('requestErrorMessage', () => {
     expect(
       errorMessage({ status: 500, data: { message: 'Server error. Try again later.' } }, 'Failed.'),
     ).toBe('Server error. Try again later.');
+  });
+});
+
+describe('errorCode', () => {
+  it("answers the server's error code from the shared union, nothing for anything else", () => {
+    expect(errorCode({ status: 404, data: { message: 'Project not found', code: 'NOT_FOUND' } })).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode({ status: 409, data: { message: 'x', code: 'CONFLICT' } })).toBe('CONFLICT');
+    expect(errorCode({ status: 500, data: { message: 'x', code: 'toString' } })).toBeUndefined();
+    expect(errorCode({ status: 500, data: { message: 'x' } })).toBeUndefined();
+    expect(errorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
+    expect(errorCode(undefined)).toBeUndefined();
   });
 });

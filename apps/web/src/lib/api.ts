@@ -1,7 +1,7 @@
 // The one RTK Query API. Features add their endpoints with api.injectEndpoints in
 // their own folder; the base query sends the bearer token and signs the user out when
 // the server says the session is no longer valid (401).
-import type { ApiError } from '@app/shared';
+import { type ApiError, ERROR_STATUS, type ErrorCode } from '@app/shared';
 import {
   type BaseQueryFn,
   createApi,
@@ -60,6 +60,12 @@ export const api = createApi({
 export function errorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: Partial<ApiError> } | undefined)?.data;
   return typeof data?.message === 'string' && data.message ? data.message : fallback;
+}
+
+/** The server's error code, when it sent one the API knows: branch on this, not on texts. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  const code = (error as { data?: Partial<ApiError> } | undefined)?.data?.code;
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : undefined;
 }
 
 /** Field messages the server attached to a validation error. */

@@ -1,10 +1,8 @@
 // Who may read or change an engineer or client account. An id in a path grants nothing:
 // the caller must be the account's owner (admins may read, never write).
-import { ACCOUNT_MESSAGES, type Role } from '@app/shared';
+import { ACCOUNT_MESSAGES } from '@app/shared';
 import { forbidden } from '../../lib/errors.ts';
-import { authorize } from '../../lib/policy.ts';
-
-type Actor = { id: string; role: Role };
+import { type Actor, authorize } from '../../lib/policy.ts';
 
 export function canReadAccount(actor: Actor, ownerId: string): boolean {
   return actor.id === ownerId || actor.role === 'admin';

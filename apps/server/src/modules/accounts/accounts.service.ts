@@ -7,54 +7,15 @@ import {
   type EngineerAccountCreate,
   type EngineerAccountDto,
   type EngineerAccountUpdate,
-  type Role,
 } from '@app/shared';
 import { eq, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import {
-  type ClientAccountRow,
-  clientAccounts,
-  type EngineerAccountRow,
-  engineerAccounts,
-} from '../../db/schema/index.ts';
+import { clientAccounts, engineerAccounts } from '../../db/schema/index.ts';
 import { encrypt } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { assertAccountReader, assertAccountWriter } from './accounts.policy.ts';
-
-type Actor = { id: string; role: Role };
-
-export function presentEngineerAccount(row: EngineerAccountRow): EngineerAccountDto {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    phone_number: row.phoneNumber,
-    ssn_last4: row.ssnLast4,
-    country: row.country,
-    state: row.state,
-    specializations: row.specializations,
-    highest_education: row.highestEducation,
-    years_of_experience: row.yearsOfExperience,
-    portfolio: row.portfolio,
-    hours_rate: row.hoursRate,
-    availability: row.availability,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentClientAccount(row: ClientAccountRow): ClientAccountDto {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    phone_number: row.phoneNumber,
-    company_name: row.companyName,
-    company_website: row.companyWebsite,
-    country: row.country,
-    state: row.state,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+import { presentClientAccount, presentEngineerAccount } from './accounts.presenter.ts';
 
 const sealSsn = (ctx: AppContext, ssn: string) => ({
   ssnEncrypted: encrypt(ssn, ctx.config.encryptionKey),

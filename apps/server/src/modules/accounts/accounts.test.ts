@@ -149,6 +149,8 @@ describe('engineer account', () => {
       [{ specializations: ['plumbing'] }, 'Choose specializations from the list.'],
       [{ years_of_experience: -1 }, 'Years of experience must be a whole number of 0 or more.'],
       [{ hours_rate: -5 }, 'Hourly rate must be 0 or more, in cents.'],
+      // $99.999 an hour arrives as 9999.9 cents: refused, never rounded in silence (issue 15).
+      [{ hours_rate: 9999.9 }, 'Hourly rate must be 0 or more, in cents.'],
       [{ portfolio: 'javascript:alert(1)' }, 'Enter a web address starting with http:// or https://.'],
       [{ availability: 'weekends' }, 'Choose your availability.'],
     ];

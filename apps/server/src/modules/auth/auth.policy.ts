@@ -1,6 +1,6 @@
 // Who may touch which account: only its owner, whatever id is in the path.
-import type { UserRow } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/policy.ts';
 
-export function canManageAccount(caller: Pick<UserRow, 'id'>, accountId: string): boolean {
+export function canManageAccount(caller: Pick<Actor, 'id'>, accountId: string): boolean {
   return caller.id === accountId;
 }

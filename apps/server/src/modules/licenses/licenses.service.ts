@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import {
   daysUntilExpiry,
   expiryReminderStage,
-  isLicenseExpired,
-  isLicenseValid,
   isoDay,
   LICENSE_EXPIRY_REMINDER_DAYS,
   LICENSE_MESSAGES,
@@ -24,29 +22,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
-
-export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
-  const view = { verification_status: row.verificationStatus, expiration_date: row.expirationDate };
-  return {
-    id: row.id,
-    user_id: row.userId,
-    license_number: row.licenseNumber,
-    license_type: row.licenseType,
-    issue_country: row.issueCountry,
-    issue_state: row.issueState,
-    specializations: row.specializations,
-    expiration_date: row.expirationDate,
-    verification_status: row.verificationStatus,
-    rejection_reason: row.rejectionReason,
-    proof_url: row.proofUrl,
-    reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    is_valid: isLicenseValid(view, now),
-    is_expired: isLicenseExpired(view, now),
-    expires_in_days: daysUntilExpiry(row.expirationDate, now),
-  };
-}
+import { presentLicense } from './licenses.presenter.ts';
 
 function licenseValues(input: LicenseInput, now: Date) {
   if (input.expiration_date < isoDay(now))

@@ -25,12 +25,12 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PaymentRow, payments, projects, proposals, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import {
   canListAllPayments,
   canPayForProject,
   canReadUserPayments,
   canRequestRefund,
-  type PaymentActor,
 } from './payments.policy.ts';
 import { sha256 } from './start-checkout.ts';
 
@@ -53,7 +53,7 @@ export async function loadDeal(db: DbOrTx, payment: PaymentRow) {
 /** GET /api/payments/contract/{proposalId}: the text to sign, for the project's owner. */
 export async function getContract(
   ctx: AppContext,
-  caller: PaymentActor & { fullName: string },
+  caller: Actor & { fullName: string },
   proposalId: string,
 ): Promise<ContractDto> {
   const [row] = await ctx.db
@@ -132,7 +132,7 @@ type ListRow = {
   refundStatus: RefundStatus | null;
 };
 
-function present(row: ListRow, caller: PaymentActor, now: Date): OrderDto {
+function present(row: ListRow, caller: Actor, now: Date): OrderDto {
   const p = row.payment;
   const refusal = refundRefusal({
     status: p.status,
@@ -179,7 +179,7 @@ function listQuery(db: DbOrTx, where: SQL | undefined) {
 /** GET /api/payments/user/{userId}: what that client paid, newest first (that user or an admin). */
 export async function listUserPayments(
   ctx: AppContext,
-  caller: PaymentActor,
+  caller: Actor,
   userId: string,
 ): Promise<PaymentDto[]> {
   if (!canReadUserPayments(caller, userId)) throw forbidden('You can only see your own payments.');
@@ -192,7 +192,7 @@ export async function listUserPayments(
 }
 
 /** One payment as its history row (after a refund request). */
-export async function getPayment(ctx: AppContext, caller: PaymentActor, id: string): Promise<PaymentDto> {
+export async function getPayment(ctx: AppContext, caller: Actor, id: string): Promise<PaymentDto> {
   const [row] = (await listQuery(ctx.db, eq(payments.id, id))) as ListRow[];
   if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   if (!canReadUserPayments(caller, row.payment.customerId)) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
@@ -203,7 +203,7 @@ export async function getPayment(ctx: AppContext, caller: PaymentActor, id: stri
 /** GET /api/payments/all_payments (admins): filtered by the server so later pages stay right. */
 export async function listOrders(
   ctx: AppContext,
-  caller: PaymentActor,
+  caller: Actor,
   query: Omit<OrdersQuery, 'page' | 'status'> & { page: number; status?: PaymentStatus },
 ): Promise<OrderDto[]> {
   if (!canListAllPayments(caller)) throw forbidden('Only admins can see every payment.');

@@ -8,14 +8,11 @@ import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { payments, type RefundRow, refunds } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { lockProject } from '../projects/projects.service.ts';
-import { canRequestRefund, type PaymentActor } from './payments.policy.ts';
+import { canRequestRefund } from './payments.policy.ts';
 
-export async function requestRefund(
-  ctx: AppContext,
-  caller: PaymentActor,
-  paymentId: string,
-): Promise<RefundRow> {
+export async function requestRefund(ctx: AppContext, caller: Actor, paymentId: string): Promise<RefundRow> {
   const refund = await ctx.transaction(async (tx) => {
     const [found] = await tx
       .select({ projectId: payments.projectId, customerId: payments.customerId })

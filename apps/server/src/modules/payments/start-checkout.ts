@@ -19,9 +19,10 @@ import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { contractSignatures, type PaymentRow, payments, proposals, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject } from '../projects/projects.service.ts';
-import { canPayForProject, type PaymentActor } from './payments.policy.ts';
+import { canPayForProject } from './payments.policy.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -39,7 +40,7 @@ const REUSE_MARGIN_MS = 5 * 60 * 1000;
 
 export async function startCheckout(
   ctx: AppContext,
-  caller: PaymentActor & { fullName: string },
+  caller: Actor & { fullName: string },
   body: CheckoutSessionBody & { currency: string },
   signing: SigningContext,
 ): Promise<{ url: string }> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/policy.ts';
 import {
+  canApplyToProject,
   canEditProject,
   canListClientProjects,
   canListEngineerProjects,
@@ -24,6 +25,12 @@ describe('projects policy', () => {
     expect(canEditProject(client, { customerId: 'c1', status: 'open' })).toBe(true);
     expect(canEditProject(client, { customerId: 'c1', status: 'assigned' })).toBe(false);
     expect(canEditProject(admin, { customerId: 'c1', status: 'open' })).toBe(false);
+  });
+  it('lets engineers apply to open projects only', () => {
+    expect(canApplyToProject(engineer, { customerId: 'c1', status: 'open' })).toBe(true);
+    expect(canApplyToProject(engineer, { customerId: 'c1', status: 'assigned' })).toBe(false);
+    expect(canApplyToProject(client, { customerId: 'c1', status: 'open' })).toBe(false);
+    expect(canApplyToProject(admin, { customerId: 'c1', status: 'open' })).toBe(false);
   });
   it('shows each list to its own user only', () => {
     expect(canListClientProjects(client, 'c1')).toBe(true);

@@ -22,3 +22,7 @@ export const canListClientProjects = (user: Actor, clientId: string): boolean =>
 /** An engineer's won projects: only that engineer. */
 export const canListEngineerProjects = (user: Actor, engineerId: string): boolean =>
   user.role === 'engineer' && user.id === engineerId;
+
+/** Applying to a project: an engineer, while it is open (eligibility is checked on sending). */
+export const canApplyToProject = (user: Actor, project: Project): boolean =>
+  user.role === 'engineer' && !isProjectOwner(user, project) && project.status === 'open';

@@ -17,9 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/guards.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { currentUser, optionalUser, requireUser } from '../auth/guards.ts';
 import {
-  type Caller,
   createProject,
   deleteProject,
   getProjectDetail,
@@ -29,10 +29,12 @@ import {
   updateProject,
 } from './projects.service.ts';
 
-const caller = (req: FastifyRequest): Caller => {
+const caller = (req: FastifyRequest): Actor => {
   const u = currentUser(req);
   return { id: u.id, role: u.role };
 };
+/** The signed-in caller when there is one (public routes). */
+const callerIfAny = (req: FastifyRequest): Actor | null => (req.user ? caller(req) : null);
 
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
@@ -55,14 +57,16 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects/id/:id',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
-        summary: 'One project with its client block (public)',
+        summary:
+          "One project with its client block and the caller's abilities (public; all false signed out)",
         params: idParamsSchema,
         response: { 200: projectDetailSchema },
       },
     },
-    async (req) => getProjectDetail(app.ctx, req.params.id),
+    async (req) => getProjectDetail(app.ctx, req.params.id, callerIfAny(req)),
   );
 
   app.get(

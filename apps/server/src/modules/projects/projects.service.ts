@@ -21,7 +21,7 @@ import {
 import { and, arrayContains, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { clientAccounts, type ProjectRow, projects, proposals, users } from '../../db/schema/index.ts';
+import { clientAccounts, projects, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
@@ -29,35 +29,17 @@ import { notify } from '../notifications/notifications.service.ts';
 import { hasPaymentRecords } from '../payments/live-checkout.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { ratingStatsFor } from '../ratings/rating-stats.ts';
+import { type ProjectFields, presentProject, presentProjectDetail } from './projects.presenter.ts';
+
+/** Other features read project rows through findProject. */
+export type { ProjectFields };
+
 import {
   canListClientProjects,
   canListEngineerProjects,
   canPostProjectAs,
   isProjectOwner,
 } from './projects.policy.ts';
-
-export type Caller = Actor;
-
-export function presentProject(row: ProjectRow): ProjectDto {
-  return {
-    id: row.id,
-    customer_id: row.customerId,
-    title: row.title,
-    description: row.description,
-    specializations: row.specializations,
-    license_type: row.licenseType,
-    budget: row.budget,
-    deadline: row.deadline,
-    country: row.country,
-    state: row.state,
-    attachments: row.attachments,
-    notes: row.notes,
-    urgency_level: row.urgencyLevel,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 // Every column but the search vector, which no answer shows.
 const projectColumns = {
@@ -78,8 +60,6 @@ const projectColumns = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
 };
-export type ProjectFields = Omit<ProjectRow, 'search'>;
-const present = (row: ProjectFields) => presentProject(row as ProjectRow);
 
 export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields | undefined> {
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
@@ -146,7 +126,7 @@ export async function listProjects(ctx: AppContext, f: ProjectListFilters): Prom
     ctx.db.select({ total: count() }).from(projects).where(where),
   ]);
   return {
-    items: rows.map(({ companyName, ...row }) => ({ ...present(row), company_name: companyName })),
+    items: rows.map(({ companyName, ...row }) => ({ ...presentProject(row), company_name: companyName })),
     total: Number(total),
     page: f.page,
     pageSize: PROJECT_PAGE_SIZE,
@@ -156,32 +136,38 @@ export async function listProjects(ctx: AppContext, f: ProjectListFilters): Prom
 // ---------------------------------------------------------------------------------------
 // The project page and the dashboards' lists.
 
-export async function getProjectDetail(ctx: AppContext, id: string): Promise<ProjectDetailDto> {
+/** The project page; `actor` (null for a visitor) decides the abilities it carries. */
+export async function getProjectDetail(
+  ctx: AppContext,
+  id: string,
+  actor: Actor | null,
+): Promise<ProjectDetailDto> {
+  // The engineer hired for it, whose abilities differ (the record); written out like the
+  // proposal count below, so the page stays one query.
+  const hiredEngineerId = sql<
+    string | null
+  >`(select p."engineer_id" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
   const [row] = await ctx.db
     .select({
       ...projectColumns,
       companyName: clientAccounts.companyName,
       clientName: users.fullName,
       memberSince: users.createdAt,
+      hiredEngineerId,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.customerId))
     .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
     .where(eq(projects.id, id));
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-  const { companyName, clientName, memberSince, ...project } = row;
-  return {
-    ...present(project),
-    company_name: companyName,
-    client_name: clientName,
-    member_since: memberSince.toISOString(),
-    ...(await clientRatingSummary(ctx.db, project.customerId)),
-  };
+  const { companyName, clientName, memberSince, hiredEngineerId: hired, ...project } = row;
+  const rating = await clientRatingSummary(ctx.db, project.customerId);
+  return presentProjectDetail(project, { companyName, clientName, memberSince, rating }, hired, actor);
 }
 
 export async function listCustomerProjects(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   clientId: string,
   status: ProjectStatus | undefined,
 ): Promise<CustomerProjectDto[]> {
@@ -194,12 +180,12 @@ export async function listCustomerProjects(
     .from(projects)
     .where(and(eq(projects.customerId, clientId), status ? eq(projects.status, status) : undefined))
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ proposalCount: n, ...row }) => ({ ...present(row), proposal_count: Number(n) }));
+  return rows.map(({ proposalCount: n, ...row }) => ({ ...presentProject(row), proposal_count: Number(n) }));
 }
 
 export async function listEngineerProjects(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   engineerId: string,
   status: ProjectStatus | undefined,
 ): Promise<EngineerProjectDto[]> {
@@ -223,7 +209,7 @@ export async function listEngineerProjects(
     )
     .orderBy(sql`${projects.createdAt} desc nulls last`);
   return rows.map(({ companyName, proposalId, proposedAmount, ...row }) => ({
-    ...present(row),
+    ...presentProject(row),
     company_name: companyName,
     proposal_id: proposalId,
     proposed_amount: proposedAmount,
@@ -234,7 +220,7 @@ export async function listEngineerProjects(
 // Posting and editing.
 
 /** The attachment field: the client's own `project_attachment` upload, held by the project. */
-const attachmentField = (caller: Caller, projectId: string, current: string | null) => ({
+const attachmentField = (caller: Actor, projectId: string, current: string | null) => ({
   ownerId: caller.id,
   kind: 'project_attachment' as const,
   subjectId: projectId,
@@ -250,7 +236,7 @@ function assertLocation(country: string | null, state: string | null): void {
 
 export async function createProject(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   userId: string,
   input: CreateProjectInput,
 ): Promise<ProjectDto> {
@@ -286,12 +272,12 @@ export async function createProject(
       actorId: caller.id,
       data: { title: row.title, license_type: row.licenseType, country: row.country, state: row.state },
     });
-    return present(row);
+    return presentProject(row);
   });
 }
 
 /** Loads a project for a change by its owner while open, with the reason when refused. */
-async function projectForChange(db: DbOrTx, caller: Caller, id: string): Promise<ProjectFields> {
+async function projectForChange(db: DbOrTx, caller: Actor, id: string): Promise<ProjectFields> {
   const project = await findProject(db, id);
   if (!project) throw notFound(PROJECT_MESSAGES.notFound);
   authorize(isProjectOwner(caller, project), PROJECT_MESSAGES.onlyOwner);
@@ -301,7 +287,7 @@ async function projectForChange(db: DbOrTx, caller: Caller, id: string): Promise
 
 export async function updateProject(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   id: string,
   input: UpdateProjectInput,
 ): Promise<ProjectDto> {
@@ -339,11 +325,11 @@ export async function updateProject(
       .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
       .returning(projectColumns);
     if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
-    return present(row);
+    return presentProject(row);
   });
 }
 
-export async function deleteProject(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+export async function deleteProject(ctx: AppContext, caller: Actor, id: string): Promise<void> {
   await ctx.transaction(async (tx) => {
     // Locked so no proposal lands between reading the pending ones and the delete.
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, id)).for('update');

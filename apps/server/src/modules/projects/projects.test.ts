@@ -284,6 +284,46 @@ describe('reading projects', () => {
     expect((await app.inject({ method: 'GET', url: '/api/projects/id/not-a-uuid' })).statusCode).toBe(400);
   });
 
+  it('tells each caller what they may do with the project (abilities), from the policy', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    const other = await createUser(app, { role: 'client' });
+    const engineer = await createUser(app, { role: 'engineer' });
+    const admin = await createUser(app, { role: 'admin' });
+    const id = (await post(owner, body())).json().id;
+    const abilities = async (headers?: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: `/api/projects/id/${id}`, headers })).json().abilities;
+    const none = { update: false, delete: false, list_proposals: false, apply: false, read_record: false };
+    expect(await abilities(owner.auth)).toEqual({
+      update: true,
+      delete: true,
+      list_proposals: true,
+      apply: false,
+      read_record: true,
+    });
+    expect(await abilities(engineer.auth)).toEqual({ ...none, apply: true });
+    expect(await abilities(other.auth)).toEqual(none);
+    // Staff read the record; they neither edit nor decide.
+    expect(await abilities(admin.auth)).toEqual({ ...none, read_record: true });
+    expect(await abilities()).toEqual(none);
+    // A stale token reads like a visitor: the page is public.
+    expect(await abilities({ authorization: 'Bearer not-a-session' })).toEqual(none);
+    // Once the project is under way nobody edits it or applies; the owner still decides.
+    // The hired engineer reads the record; other engineers do not.
+    const hired = await createUser(app, { role: 'engineer' });
+    await app.ctx.db.insert(proposals).values({
+      projectId: id,
+      engineerId: hired.id,
+      description: 'Stamped deck drawings.',
+      licenseType: 'PE',
+      proposedAmount: 140000,
+      status: 'accepted',
+    });
+    await app.ctx.db.update(projects).set({ status: 'assigned' }).where(eq(projects.id, id));
+    expect(await abilities(owner.auth)).toEqual({ ...none, list_proposals: true, read_record: true });
+    expect(await abilities(hired.auth)).toEqual({ ...none, read_record: true });
+    expect(await abilities(engineer.auth)).toEqual(none);
+  });
+
   it('lists a client’s projects only to that client, with status filter and proposal counts', async () => {
     const owner = await createUser(app, { role: 'client' });
     const other = await createUser(app, { role: 'client' });

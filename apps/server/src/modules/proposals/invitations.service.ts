@@ -14,15 +14,14 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import type { Caller } from '../projects/projects.service.ts';
 import { canInviteTo } from './proposals.policy.ts';
 import { heldLicenses } from './proposals.service.ts';
 
 export async function sendInvitation(
   ctx: AppContext,
-  caller: Caller & { fullName: string },
+  caller: Actor & { fullName: string },
   projectId: string,
   engineerUserId: string,
 ): Promise<InvitationDto> {

@@ -26,11 +26,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { hasLiveCheckout } from '../payments/live-checkout.ts';
 import { appendRecord } from '../project-record/append-record.ts';
-import { type Caller, findProject } from '../projects/projects.service.ts';
+import { findProject } from '../projects/projects.service.ts';
 import {
   canChangeProposal,
   canDecideProposal,
@@ -38,6 +38,7 @@ import {
   canProposeAs,
   canReadProposal,
 } from './proposals.policy.ts';
+import { presentProposal } from './proposals.presenter.ts';
 
 /** What the project's record keeps of a proposal. */
 const proposalData = (row: ProposalRow) => ({
@@ -46,20 +47,6 @@ const proposalData = (row: ProposalRow) => ({
   license_type: row.licenseType,
   amount_cents: row.proposedAmount,
 });
-
-export function presentProposal(row: ProposalRow): ProposalDto {
-  return {
-    id: row.id,
-    project_id: row.projectId,
-    engineer_id: row.engineerId,
-    description: row.description,
-    license_type: row.licenseType,
-    proposed_amount: row.proposedAmount,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 type ProjectFacts = {
   id: string;
@@ -135,7 +122,7 @@ function eligibilityError(message: string): AppError {
 /** GET /api/proposals/eligibility/{projectId}: the message the dialog shows before opening. */
 export async function checkEligibility(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   projectId: string,
 ): Promise<EligibilityDto> {
   const project = await findProject(ctx.db, projectId);
@@ -170,7 +157,7 @@ function assertProposalLicense(
 
 export async function createProposal(
   ctx: AppContext,
-  caller: Caller & { fullName: string },
+  caller: Actor & { fullName: string },
   engineerId: string,
   body: CreateProposalBody & { proposed_amount: number },
 ): Promise<ProposalDto> {
@@ -232,7 +219,7 @@ async function proposalWithProject(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function getProposal(ctx: AppContext, caller: Caller, id: string): Promise<ProposalDto> {
+export async function getProposal(ctx: AppContext, caller: Actor, id: string): Promise<ProposalDto> {
   const { proposal, project } = await proposalWithProject(ctx.db, id);
   authorize(canReadProposal(caller, proposal, project), 'You can only read your own proposals.');
   return presentProposal(proposal);
@@ -240,7 +227,7 @@ export async function getProposal(ctx: AppContext, caller: Caller, id: string): 
 
 export async function listProjectProposals(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   projectId: string,
 ): Promise<ProjectProposalDto[]> {
   const project = await findProject(ctx.db, projectId);
@@ -286,7 +273,7 @@ export async function listProjectProposals(
 
 export async function listEngineerProposals(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   engineerId: string,
   status: ProposalStatus | undefined,
 ): Promise<EngineerProposalDto[]> {
@@ -325,7 +312,7 @@ async function lockProjectOfProposal(tx: DbOrTx, proposalId: string): Promise<vo
 }
 
 /** Loads a proposal its engineer wants to change, with the reason when refused. */
-async function proposalForChange(db: DbOrTx, caller: Caller, id: string) {
+async function proposalForChange(db: DbOrTx, caller: Actor, id: string) {
   const found = await proposalWithProject(db, id);
   if (found.proposal.engineerId !== caller.id) throw forbidden('You can only change your own proposals.');
   if (!canChangeProposal(caller, found.proposal)) throw conflict(PROPOSAL_MESSAGES.onlyPending);
@@ -335,7 +322,7 @@ async function proposalForChange(db: DbOrTx, caller: Caller, id: string) {
 
 export async function updateProposal(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   id: string,
   body: UpdateProposalBody & { proposed_amount: number },
 ): Promise<ProposalDto> {
@@ -370,7 +357,7 @@ export async function updateProposal(
   });
 }
 
-export async function withdrawProposal(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+export async function withdrawProposal(ctx: AppContext, caller: Actor, id: string): Promise<void> {
   await ctx.transaction(async (tx) => {
     await lockProjectOfProposal(tx, id);
     await proposalForChange(tx, caller, id);
@@ -390,7 +377,7 @@ export async function withdrawProposal(ctx: AppContext, caller: Caller, id: stri
 /** PUT /api/proposals/status/{userId}: the owner rejects a pending proposal. */
 export async function setProposalStatus(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   userId: string,
   body: ProposalStatusBody,
 ): Promise<ProposalDto> {

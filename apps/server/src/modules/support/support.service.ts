@@ -3,7 +3,6 @@
 // Every reply and status change tells the other side, in the app and (replies) by mail,
 // once the change has committed.
 import {
-  type Role,
   SUPPORT_MESSAGES,
   TICKET_STATUS_LABELS,
   type Ticket,
@@ -17,15 +16,9 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  type SupportTicketReplyRow,
-  type SupportTicketRow,
-  supportTicketReplies,
-  supportTickets,
-  users,
-} from '../../db/schema/index.ts';
+import { type SupportTicketRow, supportTicketReplies, supportTickets, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   canAssignTicketTo,
@@ -34,42 +27,12 @@ import {
   canReplyToTicket,
   isSupportStaff,
 } from './support.policy.ts';
+import { presentReply, presentTicket } from './support.presenter.ts';
 
-export type Caller = { id: string; role: Role; fullName: string; email: string };
+/** The signed-in actor with what tickets show of them. */
+export type Caller = Actor & { fullName: string; email: string };
 
 const TICKET_NOT_FOUND = 'Ticket not found.';
-
-export function presentTicket(row: SupportTicketRow): Ticket {
-  return {
-    id: row.id,
-    ticket_number: row.ticketNumber,
-    subject: row.subject,
-    message: row.message,
-    priority: row.priority,
-    status: row.status,
-    user_id: row.userId,
-    user_name: row.userName,
-    email: row.email,
-    customer_email: row.email,
-    assigned_to_id: row.assignedToId,
-    support_name: row.supportName,
-    project_id: row.projectId,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function presentReply(row: SupportTicketReplyRow): TicketReply {
-  return {
-    id: row.id,
-    ticket_id: row.ticketId,
-    sender_id: row.senderId,
-    sender_name: row.senderName,
-    is_staff: row.isStaff,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const staffDeskLink = (adminId: string) => `/admin_dashboard/${adminId}`;
 const CUSTOMER_LINK = '/contact';

@@ -1,7 +1,7 @@
 // The frame of the dashboards and the profile page: a heading, a side menu of tabs and the
 // open tab's content. The open tab lives in the URL query (?tab=...) so a link can open
-// one and the back button returns to the previous one. On phones the side menu becomes a
-// row of tabs that scrolls sideways above the content.
+// one and the back button returns to the previous one. On phones the side menu becomes
+// rows of tabs above the content, wrapped so every tab stays in sight.
 import * as Tabs from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

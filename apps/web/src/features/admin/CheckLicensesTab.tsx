@@ -1,7 +1,7 @@
 // 'Check Licenses' of the admin dashboard (spec §2): pending licences, a review dialog with
 // the licence and its proof, Approve / Reject. The decided licence leaves the list and
 // 'License {action} successfully!' shows for 5 seconds; a failure alert shows for 5 seconds.
-import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
+import { LICENSE_REASON_MAX, SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
 import { CheckCircle2, Download, Loader2, ScrollText, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
@@ -238,7 +238,7 @@ function ReviewDialog({
             <textarea
               id={reasonId}
               rows={3}
-              maxLength={500}
+              maxLength={LICENSE_REASON_MAX}
               className="input"
               value={reason}
               onChange={(e) => setReason(e.target.value)}

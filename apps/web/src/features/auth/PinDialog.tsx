@@ -1,7 +1,7 @@
 // The PIN step of sign-in (spec §2, §5): a 6-digit PIN e-mailed by the server, with a
 // resend action whose confirmation shows for 4 seconds. The resend button counts down the
 // server's resend interval instead of letting the user run into 'Please wait…'.
-import { PIN_RESEND_INTERVAL_MS, pinSchema } from '@app/shared';
+import { PIN_LENGTH, PIN_RESEND_INTERVAL_MS, pinSchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
@@ -90,7 +90,7 @@ export function PinDialog({
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={6}
+            maxLength={PIN_LENGTH}
             value={pin}
             onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
             aria-invalid={!!error}

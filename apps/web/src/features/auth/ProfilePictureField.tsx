@@ -1,6 +1,6 @@
 // The sign-up profile picture: uploaded as soon as it is chosen, with the real upload
 // progress, then previewed. The parent receives the stored file's URL.
-import { MAX_IMAGE_BYTES } from '@app/shared';
+import { acceptFor, chosenFileProblem } from '@app/shared';
 import { ImageUp, Loader2, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../components/form/UploadProgress';
@@ -31,12 +31,9 @@ export function ProfilePictureField({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (!file.type.startsWith('image/')) {
-      setError({ message: UPLOAD_FAILED, detail: 'Please choose an image file.' });
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError({ message: UPLOAD_FAILED, detail: 'The image must be at most 5 MB.' });
+    const problem = chosenFileProblem('avatar', file);
+    if (problem) {
+      setError({ message: UPLOAD_FAILED, detail: problem });
       return;
     }
     abort.current?.abort();
@@ -89,7 +86,7 @@ export function ProfilePictureField({
                 ref={input}
                 id={inputId}
                 type="file"
-                accept="image/*"
+                accept={acceptFor('avatar')}
                 className="sr-only"
                 disabled={uploading}
                 aria-describedby={hintId}

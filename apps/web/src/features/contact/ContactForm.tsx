@@ -1,12 +1,21 @@
 // The send-email form of signed-out visitors (spec §2 /contact). Any empty field gets the
 // spec's one message; the server's answer (or 'Failed to send email.') is shown above.
-import { CONTACT_FILL_ALL, type ContactInput, contactSchema, SUPPORT_MESSAGES } from '@app/shared';
+import {
+  CONTACT_FILL_ALL,
+  type ContactInput,
+  contactSchema,
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  SUPPORT_MESSAGES,
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+} from '@app/shared';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useSendContactEmailMutation } from './api';
 
-type Fields = { fullName: string; email: string; subject: string; message: string };
+type Fields = ContactInput;
 const EMPTY: Fields = { fullName: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
@@ -22,7 +31,7 @@ export function ContactForm() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = contactSchema.safeParse(form satisfies ContactInput);
+    const parsed = contactSchema.safeParse(form);
     if (!parsed.success) {
       const empty = (Object.keys(form) as Array<keyof Fields>).filter((k) => !form[k].trim());
       setInvalid(new Set(empty.length ? empty : parsed.error.issues.map((i) => i.path[0] as keyof Fields)));
@@ -78,7 +87,7 @@ export function ContactForm() {
           <input
             {...field('fullName')}
             autoComplete="name"
-            maxLength={100}
+            maxLength={FULL_NAME_MAX}
             onChange={(e) => set('fullName', e.target.value)}
           />
         </div>
@@ -91,7 +100,7 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             onChange={(e) => set('email', e.target.value)}
           />
         </div>
@@ -100,7 +109,11 @@ export function ContactForm() {
         <label htmlFor="contact-subject" className="label">
           Subject
         </label>
-        <input {...field('subject')} maxLength={200} onChange={(e) => set('subject', e.target.value)} />
+        <input
+          {...field('subject')}
+          maxLength={TICKET_SUBJECT_MAX}
+          onChange={(e) => set('subject', e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor="contact-message" className="label">
@@ -109,7 +122,7 @@ export function ContactForm() {
         <textarea
           {...field('message')}
           rows={6}
-          maxLength={5000}
+          maxLength={TICKET_MESSAGE_MAX}
           className="input resize-y"
           onChange={(e) => set('message', e.target.value)}
         />

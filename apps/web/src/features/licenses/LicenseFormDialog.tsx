@@ -2,12 +2,13 @@
 // the state list follows the country, and a proof document (PDF or image) is uploaded
 // through /api/files with its progress shown.
 import {
+  acceptFor,
+  chosenFileProblem,
   isoDay,
   isStateOf,
   LICENSE_MESSAGES,
+  LICENSE_NUMBER_MAX,
   LICENSE_TYPES,
-  MAX_DOCUMENT_BYTES,
-  MAX_IMAGE_BYTES,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
 } from '@app/shared';
@@ -24,8 +25,6 @@ import { uploadFile } from '../../lib/upload';
 import { type License, type LicenseInput, useAddLicenseMutation, useUpdateLicenseMutation } from './api';
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((s) => ({ value: s, label: SPECIALIZATION_LABELS[s] }));
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const PROOF_ACCEPT = ['application/pdf', ...IMAGE_TYPES].join(',');
 const PROOF_REQUIRED = 'Attach proof of the license (PDF or image).';
 
 type Draft = {
@@ -49,17 +48,6 @@ function draftOf(l: License | null): Draft {
     expiration_date: l?.expiration_date?.slice(0, 10) ?? '',
     proof_url: l?.proof_url ?? null,
   };
-}
-
-/** The problem with a proof file before it is sent, or null. */
-export function proofFileProblem(file: File): string | null {
-  const isPdf = file.type === 'application/pdf';
-  if (!isPdf && !IMAGE_TYPES.includes(file.type))
-    return 'The proof must be a PDF or an image (PNG, JPEG, WebP, GIF).';
-  if (file.size > (isPdf ? MAX_DOCUMENT_BYTES : MAX_IMAGE_BYTES)) {
-    return isPdf ? 'PDF files may be at most 25 MB.' : 'Images may be at most 5 MB.';
-  }
-  return null;
 }
 
 export function LicenseFormDialog({
@@ -116,7 +104,7 @@ function LicenseForm({
   const onProof = async (file: File | undefined) => {
     if (!file) return;
     setProofError(null);
-    const problem = proofFileProblem(file);
+    const problem = chosenFileProblem('license_proof', file);
     if (problem) {
       setProofError(problem);
       return;
@@ -177,7 +165,7 @@ function LicenseForm({
           <input
             id={`${id}-number`}
             className="input"
-            maxLength={64}
+            maxLength={LICENSE_NUMBER_MAX}
             value={draft.license_number}
             onChange={(e) => set('license_number', e.target.value)}
           />
@@ -243,7 +231,7 @@ function LicenseForm({
           <input
             id={`${id}-proof`}
             type="file"
-            accept={PROOF_ACCEPT}
+            accept={acceptFor('license_proof')}
             className="sr-only"
             aria-labelledby={`${id}-proof-label`}
             disabled={progress !== null}

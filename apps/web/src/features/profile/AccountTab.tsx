@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   AVAILABILITIES,
   type Availability,
+  COMPANY_NAME_MAX,
   type Country,
   centsToDecimal,
   dollarsProblem,
@@ -400,7 +401,7 @@ function FormFooter({ error, saving }: { error: string | null; saving: boolean }
 const clientSchema = z
   .object({
     phone_number: PHONE,
-    company_name: z.string().trim().max(200),
+    company_name: z.string().trim().max(COMPANY_NAME_MAX),
     company_website: WEB_ADDRESS,
     country: z.string().min(1, ACCOUNT_MESSAGES.country),
     state: z.string(),

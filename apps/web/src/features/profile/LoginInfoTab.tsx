@@ -2,7 +2,14 @@
 // new and confirm must match; server messages about the old password, a mismatch or the
 // e-mail are shown under that field).
 
-import { AUTH_MESSAGES, emailSchema, fullNameSchema, passwordProblem } from '@app/shared';
+import {
+  AUTH_MESSAGES,
+  acceptFor,
+  chosenFileProblem,
+  emailSchema,
+  fullNameSchema,
+  passwordProblem,
+} from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -47,8 +54,6 @@ const schema = (currentEmail: string) =>
     });
 type Values = z.input<ReturnType<typeof schema>>;
 
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-
 /** The field a server message belongs to (spec §5). */
 function fieldOf(message: string): keyof Values | null {
   if (message.includes('Old password')) return 'oldPassword';
@@ -85,8 +90,9 @@ export function LoginInfoTab({ user }: { user: SessionUser }) {
   const onPicture = async (file: File | undefined) => {
     if (!file) return;
     setPictureError(null);
-    if (!PICTURE_TYPES.includes(file.type)) {
-      setPictureError('Choose a PNG, JPEG, WebP or GIF image.');
+    const problem = chosenFileProblem('avatar', file);
+    if (problem) {
+      setPictureError(problem);
       return;
     }
     setProgress(0);
@@ -147,7 +153,7 @@ export function LoginInfoTab({ user }: { user: SessionUser }) {
             <input
               id="profile-picture"
               type="file"
-              accept={PICTURE_TYPES.join(',')}
+              accept={acceptFor('avatar')}
               className="sr-only"
               disabled={progress !== null}
               onChange={(e) => {

@@ -26,6 +26,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { type ProjectSearch, useSearchProjectsQuery } from './api';
 import { STATUS_LABELS, URGENCY_LABELS } from './format';
 import { ProjectCard } from './ProjectCard';
+import { isEchoOf } from './rangeEcho';
 
 const SORT_LABELS: Record<ProjectSort, string> = {
   newest: 'Newest first',
@@ -434,6 +435,8 @@ function BudgetRange({
   // page re-renders with the new address, and the same range must not be pushed twice.
   const applied = useRef({ min, max });
   useEffect(() => {
+    // Our own values coming back must not undo what was typed since (rangeEcho.ts).
+    if (isEchoOf(applied.current, { min, max })) return;
     applied.current = { min, max };
     setLo(min);
     setHi(max);

@@ -1,5 +1,5 @@
-// The owner's 'Update Project' (edit dialog) and delete (with confirmation), both only
-// while the project is open.
+// The owner's 'Update Project' (edit dialog) and delete (with confirmation), as the
+// project's abilities allow (the owner, while the project is open).
 import { PROJECT_MESSAGES } from '@app/shared';
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -19,18 +19,27 @@ export function OwnerActions({ project }: { project: ProjectDetails }) {
   const [update] = useUpdateProjectMutation();
   const [remove, { isLoading: deleting }] = useDeleteProjectMutation();
 
-  if (project.status !== 'open') return null;
+  const { abilities } = project;
+  if (!abilities.update && !abilities.delete) return null;
 
   return (
     <>
-      <button type="button" className="btn-secondary w-full" onClick={() => setEditing(true)}>
-        <Pencil className="h-4 w-4" aria-hidden />
-        Update Project
-      </button>
-      <button type="button" className="btn-secondary w-full text-red-700" onClick={() => setConfirming(true)}>
-        <Trash2 className="h-4 w-4" aria-hidden />
-        Delete Project
-      </button>
+      {abilities.update && (
+        <button type="button" className="btn-secondary w-full" onClick={() => setEditing(true)}>
+          <Pencil className="h-4 w-4" aria-hidden />
+          Update Project
+        </button>
+      )}
+      {abilities.delete && (
+        <button
+          type="button"
+          className="btn-secondary w-full text-red-700"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          Delete Project
+        </button>
+      )}
 
       <Modal open={editing} onOpenChange={setEditing} size="lg" title="Update Project">
         <ProjectForm

@@ -5,7 +5,7 @@ import { formatCents, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { errorCode, errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -55,10 +55,10 @@ export function ProjectDetailsPage() {
       </main>
     );
   if (error) {
-    const status = (error as { status?: unknown }).status;
+    const code = errorCode(error);
     return (
       <PageMessage>
-        {status === 404 || status === 400
+        {code === 'NOT_FOUND' || code === 'VALIDATION'
           ? PROJECT_MESSAGES.notFoundShown
           : `Error: ${errorMessage(error, 'Could not load the project.')}`}
       </PageMessage>
@@ -70,9 +70,10 @@ export function ProjectDetailsPage() {
 
 function ProjectView({ project }: { project: ProjectDetails }) {
   const user = useCurrentUser();
-  const isOwner = !!user && user.id === project.customer_id;
+  // What the caller may do comes from the server's policy, not from comparing ids here.
+  const { abilities } = project;
+  const isOwner = abilities.list_proposals;
   const isEngineer = user?.role === 'engineer';
-  const isAdmin = user?.role === 'admin';
   const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
   const mine = myProposals?.find((p) => p.project_id === project.id);
   const open = project.status === 'open';
@@ -156,7 +157,8 @@ function ProjectView({ project }: { project: ProjectDetails }) {
               ) : mine ? null : (
                 <>
                   <ProposalCount projectId={project.id} />
-                  {open && (!user || isEngineer) && (
+                  {/* A visitor is offered it too: it leads to sign-in. */}
+                  {(abilities.apply || (!user && open)) && (
                     <ApplyNow projectId={project.id} licenseType={project.license_type} />
                   )}
                 </>
@@ -183,13 +185,11 @@ function ProjectView({ project }: { project: ProjectDetails }) {
           )}
           <ClientBlock project={project} />
         </aside>
-        {(isOwner || mine || isAdmin) && (
+        {(isOwner || mine || abilities.read_record) && (
           <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2">
             {isOwner && <ProjectProposals projectId={project.id} projectOpen={open} />}
             {!isOwner && mine && <YourProposal proposal={mine} projectOpen={open} />}
-            {(isOwner || isAdmin || mine?.status === 'accepted') && (
-              <ProjectRecordPanel projectId={project.id} />
-            )}
+            {abilities.read_record && <ProjectRecordPanel projectId={project.id} />}
           </div>
         )}
       </div>

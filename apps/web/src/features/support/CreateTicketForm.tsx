@@ -1,10 +1,13 @@
 // 'Create New Ticket' (spec §2): subject, priority and message. Name and e-mail come
 // from the session on the server.
 import {
+  type CreateTicketInput,
   createTicketSchema,
   SUPPORT_MESSAGES,
+  TICKET_MESSAGE_MAX,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
+  TICKET_SUBJECT_MAX,
   TICKET_TOAST_MS,
   type Ticket,
   type TicketPriority,
@@ -15,7 +18,7 @@ import { toast } from '../../components/toast/toast';
 import { errorFields, errorMessage } from '../../lib/api';
 import { useCreateTicketMutation } from './api';
 
-type Fields = { subject: string; message: string; priority: TicketPriority };
+type Fields = CreateTicketInput;
 const EMPTY: Fields = { subject: '', message: '', priority: 'medium' };
 
 export function CreateTicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }) {
@@ -60,7 +63,7 @@ export function CreateTicketForm({ onCreated }: { onCreated: (ticket: Ticket) =>
             id="ticket-subject"
             className="input"
             value={form.subject}
-            maxLength={200}
+            maxLength={TICKET_SUBJECT_MAX}
             placeholder="A short summary of the issue"
             aria-invalid={!!errors.subject || undefined}
             aria-describedby={errors.subject ? 'ticket-subject-error' : undefined}
@@ -99,7 +102,7 @@ export function CreateTicketForm({ onCreated }: { onCreated: (ticket: Ticket) =>
           rows={6}
           className="input resize-y"
           value={form.message}
-          maxLength={5000}
+          maxLength={TICKET_MESSAGE_MAX}
           placeholder="Tell us what happened, which project or payment it concerns, and what you expected."
           aria-invalid={!!errors.message || undefined}
           aria-describedby={errors.message ? 'ticket-message-error' : undefined}

@@ -5,6 +5,7 @@ import {
   SUPPORT_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
+  TICKET_SEARCH_MAX,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   type Ticket,
@@ -89,7 +90,7 @@ export function SupportDesk() {
             className="input pl-9"
             placeholder="Search by ticket #, subject, message, name or email"
             value={search}
-            maxLength={200}
+            maxLength={TICKET_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
@@ -205,9 +206,6 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
             <th scope="col" className="px-3 py-3">
               Assigned To
             </th>
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -217,11 +215,21 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
                 <p className="font-mono text-xs text-slate-700">{t.ticket_number}</p>
                 <p className="text-xs text-slate-500">{formatDate(t.created_at)}</p>
               </td>
-              {/* The subject takes the room the other columns leave, on up to two lines. */}
+              {/* The subject takes the room the other columns leave, on up to two lines, and
+                  opens the ticket: a separate View column pushed the table past its card. */}
               <td className="w-full min-w-[12rem] px-3 py-3">
-                <p className="line-clamp-2 break-words font-medium text-slate-900" title={t.subject}>
-                  {t.subject}
-                </p>
+                <button
+                  type="button"
+                  onClick={() => onView(t)}
+                  title={t.subject}
+                  className="group flex items-start gap-2 text-left font-medium text-slate-900"
+                >
+                  <span className="sr-only">View ticket {t.ticket_number}: </span>
+                  <span className="line-clamp-2 break-words group-hover:text-brand-700 group-hover:underline">
+                    {t.subject}
+                  </span>
+                  <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+                </button>
               </td>
               <td className="max-w-[10rem] px-3 py-3">
                 <p className="truncate text-slate-900">{t.user_name}</p>
@@ -238,9 +246,6 @@ function TicketTable({ tickets, onView }: { tickets: Ticket[]; onView: (ticket: 
                   <Assignee ticket={t} />
                   <AssignToMeButton ticket={t} compact />
                 </div>
-              </td>
-              <td className="px-3 py-3 text-right">
-                <ViewButton ticket={t} onView={onView} />
               </td>
             </tr>
           ))}

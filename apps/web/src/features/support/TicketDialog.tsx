@@ -1,7 +1,13 @@
 // A ticket's detail dialog (spec §2): its details, the conversation that starts with the
 // customer's first message, and a reply box. Staff also take the ticket and move its
 // status here.
-import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket, ticketReplyInputSchema } from '@app/shared';
+import {
+  SUPPORT_MESSAGES,
+  TICKET_MESSAGE_MAX,
+  TICKET_TOAST_MS,
+  type Ticket,
+  ticketReplyInputSchema,
+} from '@app/shared';
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
@@ -193,7 +199,7 @@ function ReplyBox({ ticketId }: { ticketId: string }) {
         className="input resize-y"
         placeholder="Write a reply..."
         value={message}
-        maxLength={5000}
+        maxLength={TICKET_MESSAGE_MAX}
         aria-invalid={!!error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
