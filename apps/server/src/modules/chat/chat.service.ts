@@ -17,22 +17,21 @@ import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  type ChatMessageRow,
   type ChatRoomRow,
   chatMessages,
   chatRooms,
   notifications,
   projects,
   proposals,
-  type UserRow,
   users,
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { setFileField } from '../files/files.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { canAskForDealRoom, canReadRoom, isRoomMember } from './chat.policy.ts';
+import { presentMessage } from './chat.presenter.ts';
 
-type Caller = Pick<UserRow, 'id' | 'role'>;
 type Deal = { client_id: string; engineer_id: string; project_id: string };
 
 /** The Socket.IO room of a chat room: the sockets that joined it get its live events. */
@@ -116,7 +115,7 @@ function dealWhere(deal: Deal): SQL | undefined {
 }
 
 /** POST /chat/rooms/find: the deal's room, for one of its two people. */
-export async function findRoom(ctx: AppContext, caller: Caller, deal: Deal): Promise<ChatRoom> {
+export async function findRoom(ctx: AppContext, caller: Actor, deal: Deal): Promise<ChatRoom> {
   if (!canAskForDealRoom(caller, deal)) throw forbidden(CHAT_MESSAGES.notMember);
   if (!(await dealIsAccepted(ctx.db, deal))) throw notFound(CHAT_MESSAGES.noDeal);
   const [room] = await selectRooms(ctx.db, caller.id, dealWhere(deal));
@@ -130,7 +129,7 @@ export async function findRoom(ctx: AppContext, caller: Caller, deal: Deal): Pro
  */
 export async function createRoom(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   deal: Deal & { title?: string },
 ): Promise<ChatRoom> {
   if (!canAskForDealRoom(caller, deal)) throw forbidden(CHAT_MESSAGES.notMember);
@@ -152,7 +151,7 @@ export async function createRoom(
 /** The room with its project's status, for a caller allowed to read it; 404/403 otherwise. */
 export async function readableRoom(
   db: DbOrTx,
-  caller: Caller,
+  caller: Actor,
   roomId: string,
 ): Promise<ChatRoomRow & { projectStatus: ProjectStatus }> {
   const [row] = await db
@@ -187,24 +186,6 @@ const messageColumns = {
   createdAtMicros: sql<string>`(extract(epoch from ${chatMessages.createdAt}) * 1000000)::bigint::text`,
 };
 
-export function presentMessage(
-  row: ChatMessageRow,
-  sender: { fullName: string; profilePicture: string | null },
-): ChatMessage {
-  return {
-    id: row.id,
-    room_id: row.roomId,
-    sender_id: row.senderId,
-    receiver_id: row.receiverId,
-    message: row.message,
-    attachments: row.attachments,
-    is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
-    sender_name: sender.fullName,
-    sender_profile: sender.profilePicture,
-  };
-}
-
 const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { micros: string; id: string } {
@@ -218,7 +199,7 @@ function decodeCursor(cursor: string): { micros: string; id: string } {
 /** GET /chat/messages/{roomId}: a page of the history, newest last, with a cursor for older ones. */
 export async function listMessages(
   ctx: AppContext,
-  caller: Caller,
+  caller: Actor,
   roomId: string,
   opts: { before?: string; limit?: number },
 ): Promise<MessagesPage> {
@@ -275,7 +256,7 @@ type WrittenRow = {
  */
 async function writeMessage(
   db: DbOrTx,
-  sender: Caller,
+  sender: Actor,
   m: { id: string; roomId: string; text: string; attachments: string | null },
 ): Promise<{ message: ChatMessage; title: string } | null> {
   const result = await db.execute(sql`
@@ -320,7 +301,7 @@ async function writeMessage(
  * receiver `new_message_notification`, and a receiver with no open socket a notification
  * (one until they read the room, not one per message).
  */
-export async function sendMessage(ctx: AppContext, sender: Caller, input: SendInput): Promise<ChatMessage> {
+export async function sendMessage(ctx: AppContext, sender: Actor, input: SendInput): Promise<ChatMessage> {
   const limit = Math.max(1, Math.round(CHAT_SEND_LIMIT.max * ctx.config.rateLimitScale));
   const { count } = await ctx.realtime.counter.hit(`chat-send:${sender.id}`, CHAT_SEND_LIMIT.windowMs);
   if (count > limit) throw new AppError('RATE_LIMITED', CHAT_MESSAGES.rateLimited);
@@ -359,7 +340,7 @@ export async function sendMessage(ctx: AppContext, sender: Caller, input: SendIn
   return message;
 }
 
-async function whyNotWritable(db: DbOrTx, sender: Caller, roomId: string): Promise<AppError> {
+async function whyNotWritable(db: DbOrTx, sender: Actor, roomId: string): Promise<AppError> {
   const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId)).limit(1);
   if (!room) return notFound(CHAT_MESSAGES.roomNotFound);
   if (!isRoomMember(sender, room)) return forbidden(CHAT_MESSAGES.notMember);
@@ -392,7 +373,7 @@ async function notifyIfOffline(ctx: AppContext, message: ChatMessage, title: str
  */
 export async function markRead(
   ctx: AppContext,
-  reader: Caller,
+  reader: Actor,
   roomId: string,
   messageIds?: string[],
 ): Promise<string[]> {

@@ -7,18 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function presentNotification(row: NotificationRow): NotificationDto {
-  return {
-    id: row.id,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-    is_read: row.isRead,
-    notification_link: row.notificationLink,
-  };
-}
+import { presentNotification } from './notifications.presenter.ts';
 
 /**
  * Stores a notification and emits `new-notification`. Pass the open transaction as `tx`

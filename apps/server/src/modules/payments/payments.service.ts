@@ -12,10 +12,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentDto,
   type PaymentStatus,
-  type ProjectStatus,
   type RefundStatus,
-  refundDeadline,
-  refundRefusal,
   renderContract,
   splitFee,
   type VerifySessionDto,
@@ -26,12 +23,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type PaymentRow, payments, projects, proposals, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import {
-  canListAllPayments,
-  canPayForProject,
-  canReadUserPayments,
-  canRequestRefund,
-} from './payments.policy.ts';
+import { canListAllPayments, canPayForProject, canReadUserPayments } from './payments.policy.ts';
+import { type ListRow, presentOrder } from './payments.presenter.ts';
 import { sha256 } from './start-checkout.ts';
 
 /** The people and project a payment is about, for notifications and mails. */
@@ -123,48 +116,6 @@ const listColumns = {
   refundStatus: latestRefundStatus,
 };
 
-type ListRow = {
-  payment: PaymentRow;
-  projectTitle: string;
-  projectStatus: ProjectStatus;
-  engineerName: string;
-  customerName: string;
-  refundStatus: RefundStatus | null;
-};
-
-function present(row: ListRow, caller: Actor, now: Date): OrderDto {
-  const p = row.payment;
-  const refusal = refundRefusal({
-    status: p.status,
-    succeededAt: p.succeededAt,
-    projectStatus: row.projectStatus,
-    released: !!p.releasedAt,
-    refundPending: row.refundStatus === 'pending',
-    now,
-  });
-  const refundable = canRequestRefund(caller, p) && refusal === null;
-  return {
-    id: p.id,
-    project_id: p.projectId,
-    project_title: row.projectTitle,
-    proposal_id: p.proposalId,
-    customer_id: p.customerId,
-    customer_name: row.customerName,
-    engineer_id: p.engineerId,
-    engineer_name: row.engineerName,
-    amount_cents: p.amountCents,
-    currency: p.currency,
-    status: p.status,
-    created_at: p.createdAt.toISOString(),
-    succeeded_at: p.succeededAt?.toISOString() ?? null,
-    refunded_at: p.refundedAt?.toISOString() ?? null,
-    stripe_payment_intent_id: p.paymentIntentId,
-    refund_status: row.refundStatus,
-    refundable,
-    refund_deadline: refundable && p.succeededAt ? refundDeadline(p.succeededAt).toISOString() : null,
-  };
-}
-
 function listQuery(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(listColumns)
@@ -186,7 +137,7 @@ export async function listUserPayments(
   const rows = (await listQuery(ctx.db, eq(payments.customerId, userId)).limit(1000)) as ListRow[];
   const now = new Date();
   return rows.map((r) => {
-    const { customer_name: _omit, ...dto } = present(r, caller, now);
+    const { customer_name: _omit, ...dto } = presentOrder(r, caller, now);
     return dto;
   });
 }
@@ -196,7 +147,7 @@ export async function getPayment(ctx: AppContext, caller: Actor, id: string): Pr
   const [row] = (await listQuery(ctx.db, eq(payments.id, id))) as ListRow[];
   if (!row) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   if (!canReadUserPayments(caller, row.payment.customerId)) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
-  const { customer_name: _omit, ...dto } = present(row, caller, new Date());
+  const { customer_name: _omit, ...dto } = presentOrder(row, caller, new Date());
   return dto;
 }
 
@@ -216,5 +167,5 @@ export async function listOrders(
     .limit(ORDERS_PAGE_SIZE)
     .offset((query.page - 1) * ORDERS_PAGE_SIZE)) as ListRow[];
   const now = new Date();
-  return rows.map((r) => present(r, caller, now));
+  return rows.map((r) => presentOrder(r, caller, now));
 }

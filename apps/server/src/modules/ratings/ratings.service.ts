@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { payments, projects, proposals, type RatingRow, ratings, users } from '../../db/schema/index.ts';
+import { payments, projects, proposals, ratings, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -20,19 +20,7 @@ import { findProject } from '../projects/projects.service.ts';
 import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
 import { ratingStatsFor } from './rating-stats.ts';
 import { canCheckRating, canListSharedProjects, canRate } from './ratings.policy.ts';
-
-function present(row: RatingRow, senderName: string | null): ReviewDto {
-  return {
-    id: row.id,
-    sender_id: row.senderId,
-    receiver_id: row.receiverId,
-    project_id: row.projectId,
-    rate: row.rate,
-    comment: row.comment,
-    sender_name: senderName,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+import { presentReview } from './ratings.presenter.ts';
 
 type ParsedRating = Omit<CreateRatingBody, 'comment'> & { comment: string | null };
 
@@ -89,7 +77,7 @@ export async function createRating(ctx: AppContext, actor: Actor, body: ParsedRa
       if (isUniqueViolation(err)) throw conflict(RATING_MESSAGES.alreadyRatedProject);
       throw err;
     });
-  return present(row.created, row.senderName);
+  return presentReview(row.created, row.senderName);
 }
 
 /** GET /api/ratings/user/{userId}: the reviews a user received, newest first (public, as on profiles). */
@@ -102,7 +90,7 @@ export async function listReviews(ctx: AppContext, userId: string): Promise<Revi
     .leftJoin(users, eq(users.id, ratings.senderId))
     .where(eq(ratings.receiverId, userId))
     .orderBy(desc(ratings.createdAt), desc(ratings.id));
-  return rows.map((r) => present(r.rating, r.senderName));
+  return rows.map((r) => presentReview(r.rating, r.senderName));
 }
 
 export async function ratingStats(ctx: AppContext, userId: string): Promise<RatingStatsDto> {
@@ -127,7 +115,7 @@ export async function checkRating(
         eq(ratings.projectId, ids.projectId),
       ),
     );
-  return { rated: !!row, rating: row ? present(row.rating, row.senderName) : null };
+  return { rated: !!row, rating: row ? presentReview(row.rating, row.senderName) : null };
 }
 
 /**

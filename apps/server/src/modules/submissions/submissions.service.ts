@@ -28,13 +28,8 @@ import { appendRecord } from '../project-record/append-record.ts';
 import { findProject, lockProject, startProjectWork } from '../projects/projects.service.ts';
 import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
 import { checkPdfSignatures } from './pdf-signatures.ts';
-import {
-  canDecideSubmission,
-  canReadSubmissions,
-  canSubmit,
-  canUpdateSubmission,
-  type Deal,
-} from './submissions.policy.ts';
+import { canReadSubmissions, canSubmit, type Deal } from './submissions.policy.ts';
+import { presentSubmission } from './submissions.presenter.ts';
 
 /** The two parties of a project's deal, and where the project stands. */
 export async function dealOf(
@@ -65,34 +60,6 @@ function selectSubmissions(db: DbOrTx) {
     .innerJoin(users, eq(users.id, submissions.engineerId));
 }
 
-type Joined = { submission: SubmissionRow; projectTitle: string; engineerName: string };
-
-function present(row: Joined, actor: Actor, deal: Deal): SubmissionDto {
-  const s = row.submission;
-  return {
-    id: s.id,
-    project_id: s.projectId,
-    project_title: row.projectTitle,
-    engineer_id: s.engineerId,
-    engineer_name: row.engineerName,
-    title: s.title,
-    description: s.description,
-    attachments: s.attachments,
-    file_sha256: s.fileSha256,
-    file_size: s.fileSize,
-    signature: s.signature,
-    client_acceptance: s.clientAcceptance,
-    decision_comment: s.decisionComment,
-    decided_at: s.decidedAt?.toISOString() ?? null,
-    created_at: s.createdAt.toISOString(),
-    updated_at: s.updatedAt.toISOString(),
-    abilities: {
-      update: canUpdateSubmission(actor, deal, s),
-      decide: canDecideSubmission(actor, deal, s),
-    },
-  };
-}
-
 const FILTERS: Record<Exclude<SubmissionFilter, 'all'>, SQL> = {
   pending: isNull(submissions.clientAcceptance),
   accepted: eq(submissions.clientAcceptance, true),
@@ -113,7 +80,7 @@ export async function getSubmission(ctx: AppContext, actor: Actor, id: string): 
   const deal = await dealOf(ctx.db, project);
   if (!canReadSubmissions(actor, deal) && actor.id !== row.submission.engineerId)
     throw notFound(SUBMISSION_MESSAGES.notFound);
-  return present(row, actor, deal);
+  return presentSubmission(row, actor, deal);
 }
 
 /** GET /api/submissions/project/{projectId}: the project's versions and whether the caller may add one. */
@@ -135,7 +102,7 @@ export async function listProjectSubmissions(
     project_id: project.id,
     project_title: project.title,
     project_status: project.status,
-    submissions: rows.map((r) => present(r, actor, deal)),
+    submissions: rows.map((r) => presentSubmission(r, actor, deal)),
     abilities: { create: canSubmit(actor, deal) && !(await hasPending(ctx.db, projectId)) },
   };
 }
@@ -163,7 +130,7 @@ export async function listEngineerSubmissions(
       deal = await dealOf(ctx.db, project);
       deals.set(project.id, deal);
     }
-    out.push(present(row, actor, deal));
+    out.push(presentSubmission(row, actor, deal));
   }
   return out;
 }
