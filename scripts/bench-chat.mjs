@@ -36,7 +36,6 @@ function startServer(port, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
