@@ -151,3 +151,17 @@ export async function openSignedIn(page: Page, session: ApiSession, path = '/'):
   await page.goto(`/#${path}`);
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 }
+
+/**
+ * One API sign-in per account and worker: each sign-in may e-mail a PIN that replaces the
+ * last, so signing in again and again would race other tests signing in to the same account.
+ */
+const cachedSessions = new Map<string, Promise<ApiSession>>();
+export function sessionOf(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<ApiSession> {
+  if (!cachedSessions.has(email)) cachedSessions.set(email, apiSignIn(request, email, password));
+  return cachedSessions.get(email)!;
+}

@@ -13,8 +13,8 @@ import {
   type ApiSession,
   apiSignIn,
   DEMO,
-  DEMO_PASSWORD,
   openSignedIn,
+  sessionOf,
   signUpViaApi,
 } from '../support/session.ts';
 
@@ -30,13 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAaklEQVR4nAXB0QAAAAhDwZGMJJJIIhlJEO87ou6EhEWJFiMiVpyEjE2ZNmNi1pyFChdVdDFFii2uhBo31XQzTZptroUGDzX0MEOGHW6EgkOFDhMSNlyEFi+19DJLll1uhQ4fdfQxR4497h7WFWaB0n08RwAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** One sign-in per account and worker: each sign-in e-mails a PIN that replaces the last. */
-const sessions = new Map<string, Promise<ApiSession>>();
-function sessionOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, password));
-  return sessions.get(email)!;
-}
 
 type Room = { id: string; title: string; project_id: string; unread_count: number; closed: boolean };
 

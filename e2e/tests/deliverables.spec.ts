@@ -6,11 +6,12 @@
 // Sunday, no refund any more), and both rate each other and see the reviews. The page also
 // holds at phone width.
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { paidDealViaApi } from '../support/deals.ts';
-import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, openSignedIn } from '../support/session.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
+import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,13 +20,6 @@ const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 const MARCUS = 'marcus@demo.stampworks.dev';
 const AMOUNT = 123_450; // $1,234.50: the engineer is owed 80%, $987.60
 const SIGNER = `Dana Reyes ${marker}, PE`;
-
-/** One sign-in per account and worker: each sign-in mails a PIN that replaces the last. */
-const sessions = new Map<string, Promise<ApiSession>>();
-function sessionOf(request: APIRequestContext, email: string): Promise<ApiSession> {
-  if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, DEMO_PASSWORD));
-  return sessions.get(email)!;
-}
 
 /** The Sunday of the Monday-to-Sunday week after today's (UTC), as the payout date. */
 function payoutSunday(now = new Date()): string {
@@ -39,17 +33,6 @@ async function pageFor(browser: Browser, session: ApiSession, path: string): Pro
   const page = await context.newPage();
   await openSignedIn(page, session, path);
   return page;
-}
-
-/** Nothing sticks out sideways: the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  const scrollWidth = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 let signed: Buffer;

@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
 import {
   type ApiSession,
   apiSignIn,
   DEMO,
-  DEMO_PASSWORD,
   openSignedIn,
+  sessionOf,
   signUpViaApi,
 } from '../support/session.ts';
 
@@ -22,16 +23,6 @@ test.describe.configure({ mode: 'serial' });
 const marker = `quasar${randomBytes(3).toString('hex')}`;
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 const PRIYA = 'priya@demo.stampworks.dev';
-
-/**
- * One sign-in per account and worker: each sign-in e-mails a new PIN that replaces the last,
- * so signing in again and again would race other tests signing in to the same account.
- */
-const sessions = new Map<string, Promise<ApiSession>>();
-function sessionOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-  if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, password));
-  return sessions.get(email)!;
-}
 
 type Payment = {
   id: string;
@@ -123,18 +114,6 @@ async function payViaApi(request: APIRequestContext, checkoutUrl: string) {
     maxRedirects: 0,
   });
   expect(res.status(), await res.text()).toBe(303);
-}
-
-/** Nothing sticks out sideways: the page is no wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  // Runs in the page; the e2e project compiles without the DOM library.
-  const scrollWidth = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 async function paymentsOf(request: APIRequestContext, s: ApiSession): Promise<Payment[]> {

@@ -7,12 +7,13 @@
 // The demo data is changed (the due payouts are paid): the file expects a fresh stack.
 
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { drawingPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { completeDealViaApi, paidDealViaApi } from '../support/deals.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mailbox.ts';
-import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, openSignedIn } from '../support/session.ts';
+import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,13 +28,6 @@ const HVAC = 'Small office HVAC replacement'; // paid
 const PRIYA = 'priya@demo.stampworks.dev';
 const REFUSED = 'Your destination account needs to have at least one of the following capabilities enabled';
 
-/** One sign-in per account and worker: each sign-in may e-mail a PIN that replaces the last. */
-const sessions = new Map<string, Promise<ApiSession>>();
-function sessionOf(request: APIRequestContext, email: string): Promise<ApiSession> {
-  if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, DEMO_PASSWORD));
-  return sessions.get(email)!;
-}
-
 type Wallet = { amount: number; due_next_run: number; next_run_date: string; paid_out: number };
 async function walletOf(request: APIRequestContext, s: ApiSession): Promise<Wallet> {
   const res = await request.get(`/api/wallet/${s.user.id}`, { headers: auth(s) });
@@ -46,16 +40,6 @@ function day(offset = 0): string {
   const d = new Date();
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  const scrollWidth = await page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 test('the engineer reads his wallet, its chart and transactions by status and dates', async ({
@@ -178,62 +162,6 @@ test('the Sunday run pays what is due while the engineer watches; he is notified
   await expect(list.getByText('No transactions found for the selected filters.')).toBeVisible();
 });
 
-/** A project of Claire's that Ethan was hired and paid for: under way. */
-async function dealUnderWay(request: APIRequestContext, client: ApiSession, engineer: ApiSession) {
-  const created = await request.post(`/api/projects/${client.user.id}`, {
-    headers: auth(client),
-    data: {
-      title: `Garden shed slab ${marker}`,
-      description: 'Slab on grade for a 10x12 ft shed, stamped for the permit office.',
-      specializations: ['structural'],
-      license_type: 'PE',
-      budget: 90000,
-      country: 'USA',
-      state: 'Texas',
-      urgency_level: 'low',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const project = (await created.json()) as { id: string; title: string };
-  const applied = await request.post(`/api/proposals/create/${engineer.user.id}`, {
-    headers: auth(engineer),
-    data: {
-      project_id: project.id,
-      description: 'Slab and thickened edge design.',
-      license_type: 'PE',
-      proposed_amount: 85000,
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const proposalId = ((await applied.json()) as { id: string }).id;
-  const contract = await (
-    await request.get(`/api/payments/contract/${proposalId}`, { headers: auth(client) })
-  ).json();
-  const checkout = await request.post('/api/payments/checkout-session', {
-    headers: auth(client),
-    data: {
-      project_id: project.id,
-      proposal_id: proposalId,
-      amount: contract.amount,
-      currency: 'usd',
-      email: client.user.email,
-      signed_name: client.user.full_name,
-      contract_sha256: contract.sha256,
-      agreed: true,
-    },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const paid = await request.post(((await checkout.json()) as { url: string }).url, {
-    form: { name: 'Claire Client', number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await expect
-    .poll(async () => (await (await request.get(`/api/projects/id/${project.id}`)).json()).status)
-    .toBe('assigned');
-  return project;
-}
-
 test('a client reports a problem; staff refund the client from the ticket; both sides see it', async ({
   page,
   browser,
@@ -242,7 +170,10 @@ test('a client reports a problem; staff refund the client from the ticket; both 
   test.setTimeout(120_000);
   const claire = await sessionOf(request, DEMO.client);
   const ethan = await sessionOf(request, DEMO.engineer);
-  const project = await dealUnderWay(request, claire, ethan);
+  const project = await paidDealViaApi(request, claire, ethan, {
+    title: `Garden shed slab ${marker}`,
+    amountCents: 85000,
+  });
 
   await openSignedIn(page, claire, `/project_details/${project.id}`);
   const block = page.getByRole('region', { name: 'Problem with this project?' });

@@ -5,17 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, openSignedIn } from '../support/session.ts';
+import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const marker = `nebula${randomBytes(3).toString('hex')}`;
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
-const sessions = new Map<string, Promise<ApiSession>>();
-function sessionOf(request: APIRequestContext, email: string): Promise<ApiSession> {
-  if (!sessions.has(email)) sessions.set(email, apiSignIn(request, email, DEMO_PASSWORD));
-  return sessions.get(email)!;
-}
 
 async function postProject(request: APIRequestContext, client: ApiSession, title: string, state: string) {
   const res = await request.post(`/api/projects/${client.user.id}`, {
