@@ -46,6 +46,9 @@ test('a Texas engineer cannot apply to a California project, and can to a Texas 
   await expect(page.getByRole('dialog', { name: 'Create Proposal' })).toBeHidden();
 
   await page.goto(`/#/project_details/${texas.id}`);
+  await expect(page.getByRole('heading', { name: `Porch cover ${marker}`, level: 1 })).toBeVisible();
+  // The other project's refusal does not follow the engineer here.
+  await expect(page.getByRole('alert').filter({ hasText: 'do not cover' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Proposal' });
   await expect(dialog).toBeVisible();

@@ -65,7 +65,8 @@ export function ProjectDetailsPage() {
     );
   }
   if (!project) return <PageMessage>{PROJECT_MESSAGES.noData}</PageMessage>;
-  return <ProjectView project={project} />;
+  // Keyed by the project: moving to another project starts its page afresh (no stale alerts or dialogs).
+  return <ProjectView key={project.id} project={project} />;
 }
 
 function ProjectView({ project }: { project: ProjectDetails }) {
