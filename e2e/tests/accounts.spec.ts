@@ -287,7 +287,14 @@ test('a signed-out visitor filters the directory and opens a profile @responsive
   await expect(filters.getByLabel('State', { exact: true }).locator('option')).toHaveCount(1 + 8);
   await expect(page).toHaveURL(/country=Australia/);
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText('Australia');
+  // Every card shown once the filtered list has replaced the full one (a snapshot of the cards
+  // taken earlier could still count the unfiltered list).
+  await expect
+    .poll(async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('Australia'));
+    })
+    .toBe(true);
   await filters.getByLabel('Name').fill('Charlotte');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Charlotte Wilson');
