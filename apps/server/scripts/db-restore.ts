@@ -11,7 +11,7 @@ import { claimDataDirOrExit, PID_FILE } from '../src/lib/pidfile.ts';
 const { values } = parseArgs({ options: { from: { type: 'string' }, force: { type: 'boolean' } } });
 // Looked at before loading the configuration, which writes a new encryption key into an
 // empty folder (the backup brings its own).
-const target = dataDirFrom(process.env);
+const target = dataDirFrom();
 const held = existsSync(target) ? readdirSync(target).filter((f) => f !== PID_FILE) : [];
 const config = loadConfig();
 if (config.databaseUrl) {

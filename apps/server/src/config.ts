@@ -93,7 +93,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /** The embedded default's data folder: DATA_DIR, or data/ at the repository's root. */
-export function dataDirFrom(env: NodeJS.ProcessEnv): string {
+export function dataDirFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
 }
 

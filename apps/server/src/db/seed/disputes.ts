@@ -10,19 +10,11 @@
 // Runs after payments.ts (the deals' payments) and support.ts; the ledger holds exactly the
 // release, through the same function staff use.
 import { formatCents, splitFee } from '@app/shared';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { completeReleasedProblem } from '../../modules/disputes/resolve-dispute.ts';
 import { releaseFromEscrow } from '../../modules/payments/escrow.ts';
-import { createPayoutForRelease } from '../../modules/payouts/payouts.service.ts';
-import { settleProblem } from '../../modules/projects/projects.service.ts';
 import type { DbOrTx } from '../client.ts';
-import {
-  disputes,
-  payments,
-  projects,
-  submissions,
-  supportTicketReplies,
-  supportTickets,
-} from '../schema/index.ts';
+import { disputes, payments, projects, supportTicketReplies, supportTickets } from '../schema/index.ts';
 import { DEMO_PROJECT_TITLES } from './projects.ts';
 import type { SeededUsers } from './users.ts';
 
@@ -103,20 +95,8 @@ export async function seedDisputes(tx: DbOrTx, people: SeededUsers, now = new Da
       .returning();
     if (!payment) throw new Error('demo dispute: the hall ramp has no payment in escrow');
     await releaseFromEscrow(tx, payment, decidedAt);
-    const released = { payment, engineerCents: splitFee(payment.amountCents).engineerCents };
-    await settleProblem(tx, hall.id, 'completed');
-    const [latest] = await tx
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(eq(submissions.projectId, hall.id))
-      .orderBy(desc(submissions.createdAt))
-      .limit(1);
-    await createPayoutForRelease(tx, {
-      submissionId: latest?.id ?? null,
-      payment: released.payment,
-      engineerCents: released.engineerCents,
-      releasedAt: decidedAt,
-    });
+    const engineerCents = splitFee(payment.amountCents).engineerCents;
+    await completeReleasedProblem(tx, hall.id, { payment, engineerCents }, decidedAt);
     const [ticket] = await tx
       .insert(supportTickets)
       .values({
@@ -135,7 +115,7 @@ export async function seedDisputes(tx: DbOrTx, people: SeededUsers, now = new Da
       })
       .returning({ id: supportTickets.id });
     const decision = `Support settled the problem on "${hall.title}": the payment of ${formatCents(
-      released.payment.amountCents,
+      payment.amountCents,
     )} was released to ${engineer.fullName} and the project completed. ${DEMO_DISPUTES.settled.note}`;
     await tx.insert(supportTicketReplies).values([
       {

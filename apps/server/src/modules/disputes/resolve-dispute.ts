@@ -8,8 +8,16 @@
 import { DISPUTE_MESSAGES, type DisputeDto, formatCents, PAYMENT_MESSAGES } from '@app/shared';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
-import { type DisputeRow, disputes, payments, refunds, submissions, users } from '../../db/schema/index.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  type DisputeRow,
+  disputes,
+  type PaymentRow,
+  payments,
+  refunds,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
@@ -23,6 +31,31 @@ import { canResolveDispute } from './disputes.policy.ts';
 import { presentDispute, reopenDispute } from './disputes.service.ts';
 
 type Staff = Actor & { fullName: string };
+
+/**
+ * A problem settled for the engineer, after its escrow was released: the project completed and
+ * the payout created, named after the latest version sent (if any), as an acceptance would.
+ */
+export async function completeReleasedProblem(
+  tx: DbOrTx,
+  projectId: string,
+  released: { payment: PaymentRow; engineerCents: number },
+  at: Date,
+): Promise<void> {
+  await settleProblem(tx, projectId, 'completed');
+  const [latest] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.projectId, projectId))
+    .orderBy(desc(submissions.createdAt))
+    .limit(1);
+  await createPayoutForRelease(tx, {
+    submissionId: latest?.id ?? null,
+    payment: released.payment,
+    engineerCents: released.engineerCents,
+    releasedAt: at,
+  });
+}
 
 export async function resolveDispute(
   ctx: AppContext,
@@ -54,19 +87,7 @@ export async function resolveDispute(
     if (decision.outcome === 'released') {
       const released = await releaseDealEscrow(tx, project.id, now);
       if (!released.ok) throw conflict(released.message);
-      await settleProblem(tx, project.id, 'completed');
-      const [latest] = await tx
-        .select({ id: submissions.id })
-        .from(submissions)
-        .where(eq(submissions.projectId, project.id))
-        .orderBy(desc(submissions.createdAt))
-        .limit(1);
-      await createPayoutForRelease(tx, {
-        submissionId: latest?.id ?? null,
-        payment: released.payment,
-        engineerCents: released.engineerCents,
-        releasedAt: now,
-      });
+      await completeReleasedProblem(tx, project.id, released, now);
       await settled('released');
       await announce(ctx, tx, project, dispute, staff, decision.note, {
         paymentCents: released.payment.amountCents,
