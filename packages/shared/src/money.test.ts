@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsProblem, dollarsToCents, formatCents, MONEY_MESSAGES } from './money.ts';
+import { dollarsProblem, dollarsToCents, formatAxisDollars, formatCents, MONEY_MESSAGES } from './money.ts';
 
 describe('dollarsToCents', () => {
   it('turns typed dollars into whole cents', () => {
@@ -34,5 +34,17 @@ describe('formatCents', () => {
   it('shows dollars with two decimals', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(null)).toBe('N/A');
+  });
+});
+
+describe('formatAxisDollars', () => {
+  it('writes whole dollars, in thousands from $1,000', () => {
+    expect([0, 85_000, 99_999, 100_000, 1_240_000].map(formatAxisDollars)).toEqual([
+      '$0',
+      '$850',
+      '$1000',
+      '$1k',
+      '$12k',
+    ]);
   });
 });

@@ -2,12 +2,10 @@
 // kept as platform fees and paid out to engineers. The table beside it carries the same
 // numbers for everyone, so the chart is hidden from screen readers.
 import type { FinanceSummaryDto } from '@app/shared';
-import { formatCents } from '@app/shared';
+import { formatAxisDollars, formatCents } from '@app/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
-const axisDollars = (cents: number) =>
-  cents >= 100_000 ? `$${Math.round(cents / 100_000)}k` : `$${Math.round(cents / 100)}`;
 
 export default function FinanceChart({ months }: { months: FinanceSummaryDto['months'] }) {
   const data = months.map((m) => ({ ...m, label: short.format(new Date(`${m.month}-01T00:00:00Z`)) }));
@@ -18,7 +16,7 @@ export default function FinanceChart({ months }: { months: FinanceSummaryDto['mo
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
           <YAxis
-            tickFormatter={axisDollars}
+            tickFormatter={formatAxisDollars}
             tick={{ fontSize: 12, fill: '#475569' }}
             tickLine={false}
             axisLine={false}

@@ -2,7 +2,7 @@
 // was paid out and what is still in the wallet, stacked, with the running total as a line.
 // A table of the same numbers follows for screen readers; the drawing itself is hidden from
 // them and from the keyboard (no accessibility layer).
-import { formatCents } from '@app/shared';
+import { formatAxisDollars, formatCents } from '@app/shared';
 import {
   Bar,
   CartesianGrid,
@@ -15,10 +15,6 @@ import {
   YAxis,
 } from 'recharts';
 import type { EarningsMonth } from './walletFilters';
-
-const dollars = (cents: number) => formatCents(cents);
-const axisDollars = (cents: number) =>
-  cents >= 100_000 ? `$${Math.round(cents / 100_000)}k` : `$${Math.round(cents / 100)}`;
 
 export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
   return (
@@ -33,13 +29,13 @@ export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
             <YAxis
-              tickFormatter={axisDollars}
+              tickFormatter={formatAxisDollars}
               tick={{ fontSize: 12, fill: '#475569' }}
               tickLine={false}
               axisLine={false}
               width={56}
             />
-            <Tooltip formatter={(v) => dollars(Number(v))} />
+            <Tooltip formatter={(v) => formatCents(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar dataKey="paid" name="Paid out" stackId="e" fill="#16a34a" radius={[0, 0, 0, 0]} />
             <Bar dataKey="waiting" name="In your wallet" stackId="e" fill="#eab308" radius={[4, 4, 0, 0]} />
@@ -69,9 +65,9 @@ export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
             {months.map((m) => (
               <tr key={m.month}>
                 <td>{m.label}</td>
-                <td>{dollars(m.paid)}</td>
-                <td>{dollars(m.waiting)}</td>
-                <td>{dollars(m.cumulative)}</td>
+                <td>{formatCents(m.paid)}</td>
+                <td>{formatCents(m.waiting)}</td>
+                <td>{formatCents(m.cumulative)}</td>
               </tr>
             ))}
           </tbody>
