@@ -2,17 +2,15 @@
 // across projects, filtered and sorted as on the project's page, each linking to it.
 import { SUBMISSION_MESSAGES, type SubmissionFilter, type SubmissionSort } from '@app/shared';
 import { FileCheck2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { FilterPills } from '../../components/FilterPills';
 import { ListState } from '../../components/ListState';
 import { useEngineerSubmissionsQuery } from './api';
-import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
+import { SubmissionListControls } from './SubmissionListControls';
 import { useLiveSubmissions } from './useLiveSubmissions';
 
 export function EngineerSubmissionsTab({ userId }: { userId: string }) {
-  const sortId = useId();
   const [status, setStatus] = useState<SubmissionFilter>('all');
   const [sort, setSort] = useState<SubmissionSort>('newest');
   const { data, error, isLoading } = useEngineerSubmissionsQuery(
@@ -22,28 +20,7 @@ export function EngineerSubmissionsTab({ userId }: { userId: string }) {
   useLiveSubmissions();
   return (
     <Panel title="Submissions" description="Deliverables you submitted to clients.">
-      <div className="flex flex-wrap items-start justify-between gap-x-4">
-        <FilterPills
-          label="Filter submissions by status"
-          options={FILTER_OPTIONS}
-          value={status}
-          onChange={setStatus}
-        />
-        <div className="mb-4 flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
-            Sort
-          </label>
-          <select
-            id={sortId}
-            className="input w-auto py-1.5"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as SubmissionSort)}
-          >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </div>
-      </div>
+      <SubmissionListControls status={status} sort={sort} onStatus={setStatus} onSort={setSort} />
       <ListState
         isLoading={isLoading}
         error={error}

@@ -10,10 +10,9 @@ import {
   type SubmissionSort,
 } from '@app/shared';
 import { AlertCircle, ArrowLeft, CheckCircle2, FileCheck2, Loader2, Plus, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
-import { FilterPills } from '../../components/FilterPills';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -23,6 +22,7 @@ import { type ProjectSubmissions, type Submission, useProjectSubmissionsQuery } 
 import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionFormDialog } from './SubmissionFormDialog';
+import { SubmissionListControls } from './SubmissionListControls';
 import { useLiveSubmissions } from './useLiveSubmissions';
 
 const isFilter = (v: string | null): v is SubmissionFilter => FILTER_OPTIONS.some((o) => o.value === v);
@@ -139,7 +139,6 @@ function SubmissionsView({
   onStatus: (v: SubmissionFilter) => void;
   onSort: (v: SubmissionSort) => void;
 }) {
-  const sortId = useId();
   const [dialog, setDialog] = useState<{ open: boolean; editing?: Submission }>({ open: false });
   const list = data.submissions;
   const completed = data.project_status === 'completed';
@@ -180,28 +179,13 @@ function SubmissionsView({
         </p>
       )}
 
-      <div className="mt-6 flex flex-wrap items-start justify-between gap-x-4">
-        <FilterPills
-          label="Filter submissions by status"
-          options={FILTER_OPTIONS}
-          value={status}
-          onChange={onStatus}
-        />
-        <div className="mb-4 flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
-            Sort
-          </label>
-          <select
-            id={sortId}
-            className="input w-auto py-1.5"
-            value={sort}
-            onChange={(e) => onSort(e.target.value as SubmissionSort)}
-          >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </div>
-      </div>
+      <SubmissionListControls
+        className="mt-6"
+        status={status}
+        sort={sort}
+        onStatus={onStatus}
+        onSort={onSort}
+      />
 
       <div className={`space-y-4 ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
         {list.length === 0 ? (
