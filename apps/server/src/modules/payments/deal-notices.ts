@@ -2,7 +2,6 @@
 // an in-app notification (stored in the transaction, pushed after commit) and, for
 // the events that matter, an e-mail sent once the transaction has committed.
 import { formatCents } from '@app/shared';
-import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailEvent, notify } from '../notifications/notifications.service.ts';

@@ -13,7 +13,6 @@ import {
   type TicketStatus,
 } from '@app/shared';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SupportTicketRow, supportTicketReplies, supportTickets, users } from '../../db/schema/index.ts';
