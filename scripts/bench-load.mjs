@@ -1,9 +1,9 @@
 // The mixed load run of `npm run bench` (issue 14, part 3), never part of tests. Needs
 // DATABASE_URL and REDIS_URL: a fresh database is created on that server (dropped after),
-// two server instances share it and the Redis, and USERS virtual users (200) run for
-// SECONDS (60) over loopback, each bound to one instance (even users to the first, odd to
-// the second). Every user is a loop of calls with a random think time (THINK_MS, 0.5 to
-// 2.5 s) between them:
+// two server instances share it, the Redis and one files folder, and BENCH_LOAD_USERS
+// virtual users (200) run for BENCH_LOAD_SECONDS (60) over loopback, each bound to one
+// instance (even users to the first, odd to the second). Every user is a loop of calls with
+// a random think time (BENCH_LOAD_THINK_MS, 500-2500 ms) between them:
 //  - visitors (55%): explore with a search word, filters, sorts and later pages, a project's
 //    page, the engineer directory with filters and pages, an engineer's profile;
 //  - members (15%): a visit is a sign-in (password + trusted device: argon2id runs, no PIN),
@@ -74,7 +74,7 @@ class Stats {
   }
 }
 
-/** One HTTP client bound to an instance; `stopped()` ends the loops at the deadline. */
+/** The API of one instance, as the users call it, with every call recorded in `stats`. */
 function client(base, stats) {
   /** Calls the API; any answer outside `ok` statuses (2xx by default) counts as an error. */
   return async function call(name, method, url, { token, json, form, body, ok } = {}) {
@@ -470,6 +470,7 @@ export async function runLoadBench({
     DATABASE_URL: database.url,
     REDIS_URL,
     DATA_DIR: dataDir,
+    // One key for both: either instance reads what the other sealed.
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     // High enough that no per-address limit answers 429: every user shares 127.0.0.1.
     RATE_LIMIT_SCALE: '100000',
