@@ -110,6 +110,17 @@ export async function buildApp(config: Config): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
+  // Before any plugin adds routes (swagger-ui's pages too), so the list is complete.
+  const routeList: Array<{ route: string; hidden: boolean }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = !!(route.schema as { hide?: boolean } | undefined)?.hide;
+    for (const method of methods) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeList.push({ route: `${method} ${route.url}`, hidden });
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -204,16 +215,6 @@ export async function buildApp(config: Config): Promise<App> {
       .send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
-  const routeList: Array<{ route: string; hidden: boolean }> = [];
-  app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const hidden = !!(route.schema as { hide?: boolean } | undefined)?.hide;
-    for (const method of methods) {
-      if (method !== 'HEAD' && method !== 'OPTIONS')
-        routeList.push({ route: `${method} ${route.url}`, hidden });
-    }
-  });
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);
