@@ -56,7 +56,9 @@ const only = (...who: Actor[]): Expectation => ({
   engineerB: who.includes('engineerB') ? 'ok' : 'deny',
   admin: who.includes('admin') ? 'ok' : 'deny',
 });
-const everyone = (kinds: SecretKind[]): Case['shows'] => Object.fromEntries(ACTORS.map((a) => [a, kinds]));
+/** `kinds` of A's secrets may be shown to everyone but `owner` (who sees their own anyway). */
+const everyoneBut = (owner: Actor, kinds: SecretKind[]): Case['shows'] =>
+  Object.fromEntries(ACTORS.filter((a) => a !== owner).map((a) => [a, kinds]));
 const get = (url: string) => () => ({ url });
 
 const projectBody = {
@@ -358,7 +360,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/payments/test-checkout/:sessionId': {
     expect: PUBLIC,
     call: ({ w }) => ({ url: w.openCheckout.path }),
-    shows: everyone(['email']),
+    shows: everyoneBut('clientA', ['email']),
   },
   'POST /api/payments/test-checkout/:sessionId': {
     expect: all(402),
@@ -367,7 +369,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
       payload: 'name=Mallory&number=4000000000000002&expiry=12+%2F+34&cvc=123',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
-    shows: everyone(['email']),
+    shows: everyoneBut('clientA', ['email']),
   },
   'GET /api/payments/user/:userId': {
     expect: only('clientA', 'admin'),
@@ -383,7 +385,6 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/payments/all_payments': {
     expect: only('admin'),
     call: get('/api/payments/all_payments'),
-    shows: { admin: ['email'] },
   },
 
   // --- Notifications ----------------------------------------------------------------------
@@ -710,7 +711,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
     expect: PUBLIC,
     call: get('/dev/mail'),
     present: (app) => app.ctx.database.kind === 'pglite' && app.ctx.config.env !== 'production',
-    shows: everyone(['email', 'token', 'licence_number']),
+    shows: {
+      ...everyoneBut('clientA', ['email', 'token', 'licence_number']),
+      clientA: ['email', 'licence_number'],
+      engineerA: ['email', 'token'],
+    },
   },
   'GET /dev/mail.css': {
     expect: PUBLIC,

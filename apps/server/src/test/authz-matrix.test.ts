@@ -17,6 +17,10 @@ import { connect, listen, record, request, type TestSocket } from './sockets.ts'
 let app: TestApp;
 let w: World;
 let webDist: string;
+/** Secrets seen in answers to their owner (or to someone allowed): the scan is not blind. */
+const seen = new Set<string>();
+/** Allowances of the table that let a secret through: one never used is stale. */
+const usedAllowances = new Set<string>();
 const figures = { routes: 0, cases: 0, calls: 0, scanned: 0, allowed2xx: 0, allowed4xx: [] as string[] };
 
 beforeAll(async () => {
@@ -102,8 +106,13 @@ async function runCase(method: string, c: Case, label: string): Promise<string[]
       if (/\$argon2|password_?hash|token_?hash/i.test(body))
         problems.push(`${label} as ${as}: answer carries a hash`);
       for (const s of w.secrets) {
-        if (s.owner === as || !body.includes(s.value)) continue;
-        if (c.shows?.[as]?.includes(s.kind)) continue;
+        if (!body.includes(s.value)) continue;
+        seen.add(s.label);
+        if (s.owner === as) continue;
+        if (c.shows?.[as]?.includes(s.kind)) {
+          usedAllowances.add(`${label} ${as} ${s.kind}`);
+          continue;
+        }
         problems.push(`${label} as ${as}: answer carries ${s.label}`);
       }
     }
@@ -205,4 +214,21 @@ describe('routes × actors', () => {
       expect(problems.join('\n')).toBe('');
     });
   }
+});
+
+describe('the matrix itself', () => {
+  it('saw A’s secrets where A (or someone allowed) reads them, so their absence elsewhere means something', () => {
+    const readable = w.secrets.filter((s) => !['ssn', 'token', 'password_hash'].includes(s.kind));
+    expect(readable.filter((s) => !seen.has(s.label)).map((s) => s.label)).toEqual([]);
+  });
+
+  it('uses every allowance it declares', () => {
+    const declared: string[] = [];
+    for (const key of Object.keys(MATRIX).filter(isPresent))
+      for (const c of casesOf(key))
+        for (const [as, kinds] of Object.entries(c.shows ?? {}))
+          for (const kind of kinds ?? [])
+            declared.push(`${c.label ? `${key} (${c.label})` : key} ${as} ${kind}`);
+    expect(declared.filter((d) => !usedAllowances.has(d))).toEqual([]);
+  });
 });
