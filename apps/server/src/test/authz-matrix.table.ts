@@ -103,6 +103,11 @@ const fresh = (prefix: string) => {
   return `${prefix}-${Date.now().toString(36)}-${unique}`;
 };
 
+const upload = (kind: string): Call => {
+  const body = multipart([{ name: 'file', filename: 'me.png', data: PNG }]);
+  return { url: `/api/files?kind=${kind}`, payload: body.payload, headers: body.headers };
+};
+
 /** A file route case: who may open `file` of A's. */
 const fileCase = (label: string, expect: Expectation, file: (w: World) => string): Case => ({
   label,
@@ -191,13 +196,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
   },
 
   // --- Files ------------------------------------------------------------------------------
-  'POST /api/files': {
-    expect: PUBLIC,
-    call: () => {
-      const body = multipart([{ name: 'file', filename: 'me.png', data: PNG }]);
-      return { url: '/api/files?kind=avatar', payload: body.payload, headers: body.headers };
-    },
-  },
+  // Without an account only the sign-up picture may be uploaded.
+  'POST /api/files': [
+    { label: 'avatar', expect: PUBLIC, call: () => upload('avatar') },
+    // A visitor's upload of any other kind is refused as an unsupported type.
+    { label: 'licence proof', expect: { ...SIGNED_IN, visitor: 415 }, call: () => upload('license_proof') },
+  ],
   'GET /files/:name': [
     fileCase('avatar', PUBLIC, (w) => w.files.avatar),
     fileCase('project attachment', PUBLIC, (w) => w.files.attachment),

@@ -9,6 +9,7 @@ import type { FileKind } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  chatRooms,
   licenses,
   notifications,
   payoutAccounts,
@@ -20,7 +21,6 @@ import { drawingPdf } from '../db/seed/stamped-pdf.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
-import { openDealRoom } from '../modules/chat/rooms.ts';
 import { PDF, PNG, uploaded } from '../modules/files/test-helpers.ts';
 import { checkout, paymentOf, payWithCard, sessionOf } from '../modules/payments/test-fixtures.ts';
 import { providerAccount } from '../modules/payouts/test-fixtures.ts';
@@ -232,12 +232,8 @@ export async function buildWorld(app: TestApp) {
 
   // Under way: a chat with an attachment and a pending submission.
   const deal = await paidDeal('Garage beam');
-  const room = await openDealRoom(app.ctx.db, {
-    projectId: deal.projectId,
-    clientId: clientA.id,
-    engineerId: engineerA.id,
-    title: 'Garage beam',
-  });
+  // The payment opened the deal's room.
+  const [room] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.projectId, deal.projectId));
   const chatFile = await uploaded(app, 'chat_attachment', clientA.auth, PDF);
   await sendMessage(
     app.ctx,
