@@ -108,12 +108,13 @@ const upload = (kind: string): Call => {
   return { url: `/api/files?kind=${kind}`, payload: body.payload, headers: body.headers };
 };
 
-/** A file route case: who may open `file` of A's. */
-const fileCase = (label: string, expect: Expectation, file: (w: World) => string): Case => ({
-  label,
-  expect,
-  call: ({ w }) => ({ url: file(w) }),
-});
+/** A file route case: who may open `file` of A's (a document's name is in its Content-Disposition). */
+const fileCase = (
+  label: string,
+  expect: Expectation,
+  file: (w: World) => string,
+  shows?: Case['shows'],
+): Case => ({ label, expect, call: ({ w }) => ({ url: file(w) }), shows });
 
 export const MATRIX: Record<string, Case | Case[]> = {
   // --- Public pages: the API reference, the web app, the health check -------------------
@@ -205,9 +206,15 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /files/:name': [
     fileCase('avatar', PUBLIC, (w) => w.files.avatar),
     fileCase('project attachment', PUBLIC, (w) => w.files.attachment),
-    fileCase('licence proof', only('engineerA', 'admin'), (w) => w.files.proof),
-    fileCase('chat attachment', only('clientA', 'engineerA', 'admin'), (w) => w.files.chatFile),
-    fileCase('deliverable', only('clientA', 'engineerA', 'admin'), (w) => w.files.deliverable),
+    fileCase('licence proof', only('engineerA', 'admin'), (w) => w.files.proof, { admin: ['proof_file'] }),
+    fileCase('chat attachment', only('clientA', 'engineerA', 'admin'), (w) => w.files.chatFile, {
+      engineerA: ['chat_file'],
+      admin: ['chat_file'],
+    }),
+    fileCase('deliverable', only('clientA', 'engineerA', 'admin'), (w) => w.files.deliverable, {
+      clientA: ['deliverable_file'],
+      admin: ['deliverable_file'],
+    }),
   ],
 
   // --- Accounts and the directory ---------------------------------------------------------
@@ -515,7 +522,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: async ({ w, allowed }) => ({
       url: '/api/submissions',
       payload: {
-        project_id: w.deal.projectId,
+        project_id: allowed ? (await w.fresh.paidDeal('Second deliverable')).projectId : w.deal.projectId,
         engineer_id: w.people.engineerA.id,
         title: 'Permit set v2',
         description: 'Revised framing.',
@@ -541,12 +548,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
   // --- Ratings ----------------------------------------------------------------------------
   'POST /api/ratings': {
     expect: only('clientA'),
-    call: ({ w }) => ({
+    call: async ({ w, allowed }) => ({
       url: '/api/ratings',
       payload: {
         sender_id: w.people.clientA.id,
         receiver_id: w.people.engineerA.id,
-        project_id: w.done.projectId,
+        project_id: allowed ? (await w.fresh.completedDeal()).projectId : w.done.projectId,
         rate: 4,
       },
     }),

@@ -37,7 +37,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
   console.info(
     `authz matrix: ${figures.routes} routes, ${figures.cases} route cases × ${ACTORS.length} actors = ${figures.calls} calls, ` +
-      `${figures.scanned} answers scanned for ${w?.secrets.length ?? 0} secrets; allowed calls: ${figures.allowed2xx} 2xx/3xx, ` +
+      `${figures.scanned} answers (headers, and text bodies) scanned for ${w?.secrets.length ?? 0} secrets; allowed calls: ${figures.allowed2xx} 2xx/3xx, ` +
       `${figures.allowed4xx.length} refused after authorization\n${figures.allowed4xx.join('\n')}`,
   );
 });
@@ -99,22 +99,23 @@ async function runCase(method: string, c: Case, label: string): Promise<string[]
       problems.push(
         `${label} as ${as}: expected ${c.expect[as]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
       );
+    // Headers always (a file name in Content-Disposition, a token in a redirect), the body
+    // when it is text.
     const type = String(res.headers['content-type'] ?? '');
-    if (/json|text|html|javascript|yaml/.test(type)) {
-      figures.scanned += 1;
-      const body = res.body;
-      if (/\$argon2|password_?hash|token_?hash/i.test(body))
-        problems.push(`${label} as ${as}: answer carries a hash`);
-      for (const s of w.secrets) {
-        if (!body.includes(s.value)) continue;
-        seen.add(s.label);
-        if (s.owner === as) continue;
-        if (c.shows?.[as]?.includes(s.kind)) {
-          usedAllowances.add(`${label} ${as} ${s.kind}`);
-          continue;
-        }
-        problems.push(`${label} as ${as}: answer carries ${s.label}`);
+    const textBody = /json|text|html|javascript|yaml/.test(type);
+    const body = JSON.stringify(res.headers) + (textBody ? res.body : '');
+    figures.scanned += 1;
+    if (/\$argon2|password_?hash|token_?hash/i.test(body))
+      problems.push(`${label} as ${as}: answer carries a hash`);
+    for (const s of w.secrets) {
+      if (!body.includes(s.value)) continue;
+      seen.add(s.label);
+      if (s.owner === as) continue;
+      if (c.shows?.[as]?.includes(s.kind)) {
+        usedAllowances.add(`${label} ${as} ${s.kind}`);
+        continue;
       }
+      problems.push(`${label} as ${as}: answer carries ${s.label}`);
     }
   }
   return problems;

@@ -331,6 +331,13 @@ export async function buildWorld(app: TestApp) {
       const d = await paidDeal('Carport');
       return (await submitVersion(d.projectId)).submission as { id: string };
     },
+    /** A fresh deal whose first version client A accepted: the project is completed. */
+    completedDeal: async () => {
+      const d = await paidDeal('Balcony rail');
+      const { submission: version } = await submitVersion(d.projectId);
+      await inject(clientA, 'PATCH', `/api/submissions/${version.id}/approve`, { client_acceptance: true });
+      return d;
+    },
     /** A pending licence of engineer A. */
     licence: async () => {
       const [row] = await app.ctx.db
