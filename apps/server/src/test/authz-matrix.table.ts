@@ -16,6 +16,7 @@
 // `shows` lists the secret kinds an actor may see in the answer (A's own are always fine).
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.ts';
+import { GOOD_PASSWORD } from '../modules/auth/test-helpers.ts';
 import { multipart, PNG } from '../modules/files/test-helpers.ts';
 import { ACTORS, type Actor, type SecretKind, type World } from './authz-matrix.world.ts';
 
@@ -140,7 +141,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
       payload: {
         fullName: 'New Person',
         email: `${fresh('new')}@example.com`,
-        password: 'Rebar-Stamp-Plan-42',
+        password: GOOD_PASSWORD,
         role: 'client',
       },
     }),

@@ -19,7 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { drawingPdf } from '../db/seed/stamped-pdf.ts';
 import { createSession } from '../modules/auth/sessions.ts';
-import { mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
+import { GOOD_PASSWORD, mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
 import { PDF, PNG, uploaded } from '../modules/files/test-helpers.ts';
 import { checkout, paymentOf, payWithCard, sessionOf } from '../modules/payments/test-fixtures.ts';
@@ -51,7 +51,6 @@ export type SecretKind =
   | 'password_hash';
 export type Secret = { kind: SecretKind; owner: 'clientA' | 'engineerA'; value: string; label: string };
 
-const PASSWORD = 'Rebar-Stamp-Plan-42';
 const CLIENT_A_PHONE = '5125550177';
 const ENGINEER_A_PHONE = '5125550142';
 const ENGINEER_A_SSN = '987650321';
@@ -385,7 +384,8 @@ export async function buildWorld(app: TestApp) {
 
   return {
     people,
-    password: PASSWORD,
+    /** Client A's and engineer A's password (they signed up with it). */
+    password: GOOD_PASSWORD,
     clientAccount: clientAccount as { id: string },
     engineerAccount: engineerAccount as { id: string },
     licence: verified as { id: string },
