@@ -103,7 +103,22 @@ export function knownValues(name: string, pool: IdPool): string[] {
     .flatMap(([, v]) => v);
 }
 
+/** Values the shared schemas' refinements accept, for fields JSON schema says little about. */
+const FIELD_EXAMPLES: Array<[RegExp, string[]]> = [
+  [/state$/, ['Texas', 'California', 'New South Wales']],
+  [/currency/, ['usd']],
+  [/date|deadline/, ['2099-12-31', '2027-01-15']],
+  [/website|portfolio|url/, ['https://example.com/work']],
+  [/password/i, ['Rebar-Stamp-Plan-42']],
+];
+
 function validString(s: JsonSchema, name: string, pool: IdPool): fc.Arbitrary<string> {
+  const examples = FIELD_EXAMPLES.find(([pattern]) => pattern.test(name))?.[1];
+  if (examples)
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...examples) },
+      { weight: 1, arbitrary: plainString(s) },
+    );
   if (s.format === 'uuid' || /[iI]d$/.test(name)) {
     const known = knownValues(name, pool);
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() });
@@ -117,9 +132,45 @@ function validString(s: JsonSchema, name: string, pool: IdPool): fc.Arbitrary<st
       // A pattern fast-check cannot generate from: plain strings instead.
     }
   }
-  const min = s.minLength ?? 0;
-  return fc.string({ minLength: min, maxLength: Math.max(min, Math.min(s.maxLength ?? 40, 40)) });
+  return plainString(s);
 }
+
+function plainString(s: JsonSchema): fc.Arbitrary<string> {
+  const min = s.minLength ?? 0;
+  const max = s.maxLength ?? 100_000;
+  // Strings the JSON schema lets through but a handler may still choke on: edge dates,
+  // the longest allowed, hidden characters.
+  const edges = [
+    ...EDGE_STRINGS,
+    'x'.repeat(max),
+    `\u202E${'y'.repeat(Math.max(0, Math.min(max, 50) - 1))}`,
+  ].filter((v) => v.length >= min && v.length <= max);
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 40)) }) },
+    ...(edges.length > 0 ? [{ weight: 2, arbitrary: fc.constantFrom(...edges) }] : []),
+  );
+}
+
+const EDGE_STRINGS = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '9999-12-31',
+  '+275760-09-13',
+  '-271821-04-20',
+  '1970-01-01T00:00:00Z',
+  '2026-11-24T25:61:00+14:00',
+  'tomorrow',
+  'Infinity',
+  '1e308',
+  '-0',
+  ' 12 ',
+  'Texas\u0000',
+  'https://example.com/%00',
+  'javascript:alert(1)',
+  '/files/../../etc/passwd',
+  '/files/does-not-exist.png',
+];
 
 /** Values the schema accepts (as far as JSON schema says; refinements may still refuse them). */
 export function validValue(
@@ -140,10 +191,13 @@ export function validValue(
     else if (type === 'integer' || type === 'number') {
       const min = Math.max(s.minimum ?? -1e9, -1e9);
       const max = Math.min(s.maximum ?? 1e9, 1e9);
+      // The schema's own bounds too: the largest amount it accepts must still not overflow.
+      const bounds = [s.minimum ?? -Number.MAX_SAFE_INTEGER, s.maximum ?? Number.MAX_SAFE_INTEGER, 0];
       options.push(
         type === 'integer'
           ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
           : fc.double({ min, max, noNaN: true }),
+        fc.constantFrom(...bounds),
       );
     } else if (type === 'boolean') options.push(fc.boolean());
     else if (type === 'array')
@@ -201,6 +255,25 @@ function objectOf(s: JsonSchema, pool: IdPool, depth: number, mutate: boolean): 
     for (const [k, v] of extra) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true });
     return out;
   });
+}
+
+/** A body the schema accepts, except (most of the time) one field that is hostile or missing. */
+function validButOne(s: JsonSchema | undefined, pool: IdPool): fc.Arbitrary<unknown> {
+  if (!s?.properties) return validValue(s, 'body', pool);
+  const keys = Object.keys(s.properties);
+  return fc
+    .tuple(
+      objectOf(s, pool, 0, false),
+      fc.option(fc.constantFrom(...keys), { freq: 4 }),
+      fc.option(hostileValue(), { freq: 3 }),
+    )
+    .map(([body, key, value]) => {
+      if (key === null) return body;
+      const out = { ...(body as Record<string, unknown>) };
+      if (value === null) delete out[key];
+      else out[key] = value;
+      return out;
+    });
 }
 
 // ---------- the parts of a request
@@ -303,7 +376,8 @@ function bodyPart(op: Operation, pool: IdPool): fc.Arbitrary<Body> {
   const json = (kind: string, arb: fc.Arbitrary<unknown>, contentType = 'application/json') =>
     arb.map((v): Body => ({ payload: writeJson(v), contentType, kind }));
   const options: Array<fc.WeightedArbitrary<Body>> = [
-    { weight: 10, arbitrary: json('json-fields', mutated) },
+    { weight: 8, arbitrary: json('json-fields', mutated) },
+    { weight: 6, arbitrary: json('json-valid-but-one', validButOne(jsonSchema, pool)) },
     { weight: 3, arbitrary: json('json-top-level', hostileValue()) },
     {
       weight: 1,

@@ -29,7 +29,7 @@ export const hostileStrings: string[] = [
   '..%2F..%2Fetc%2Fpasswd',
   '%00',
   '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
+  '{{7*7}}<%= 7*7 %>#{7*7}',
   '__proto__',
   'null',
   'undefined',
