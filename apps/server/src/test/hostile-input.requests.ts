@@ -107,9 +107,23 @@ export function knownValues(name: string, pool: IdPool): string[] {
 const FIELD_EXAMPLES: Array<[RegExp, string[]]> = [
   [/state$/, ['Texas', 'California', 'New South Wales']],
   [/currency/, ['usd']],
-  [/date|deadline/, ['2099-12-31', '2027-01-15']],
+  [
+    /date|deadline|^start$|^end$/,
+    // Years PostgreSQL cannot hold as well: 0 (also 0001 at +14:00, in UTC) and 10000.
+    ['2099-12-31', '2027-01-15', '0000-01-01', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-14:00'],
+  ],
   [/website|portfolio|url/, ['https://example.com/work']],
   [/password/i, ['Rebar-Stamp-Plan-42']],
+  // Chat history cursors are base64url('<microseconds>.<message id>'): extreme ones.
+  [
+    /^before$|cursor/,
+    [
+      `99999999999999999.${'f'.repeat(8)}-ffff-ffff-ffff-${'f'.repeat(12)}`,
+      `0.00000000-0000-0000-0000-000000000000`,
+      `-1.00000000-0000-0000-0000-000000000000`,
+      '1.2.3',
+    ].map((c) => Buffer.from(c).toString('base64url')),
+  ],
 ];
 
 function validString(s: JsonSchema, name: string, pool: IdPool): fc.Arbitrary<string> {
