@@ -381,6 +381,42 @@ const INVALID_JSON = [
 
 type Body = { payload?: string | Buffer; contentType?: string; kind: string };
 
+/** The fields of the test-mode onboarding and card forms, with values they accept. */
+const PAGE_FIELDS: Record<string, string> = {
+  legal_name: 'Ethan Engineer',
+  date_of_birth: '1985-04-12',
+  address_line1: '1 Main Street',
+  city: 'Austin',
+  postal_code: '78701',
+  routing_number: '110000000',
+  account_number: '000123456789',
+  number: '4242 4242 4242 4242',
+  expiry: '12 / 34',
+  cvc: '123',
+  name: 'Cora Client',
+};
+
+/** Page forms (application/x-www-form-urlencoded): the link's token, each field good, hostile or missing. */
+function pageForm(pool: IdPool): fc.Arbitrary<Body> {
+  const entry = (name: string, good: string[]) =>
+    fc
+      .oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...good) },
+        { weight: 2, arbitrary: hostileValue().map((v) => urlText(v).slice(0, 100_000)) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      )
+      .map((value) => (value === null ? '' : `${name}=${encodeLoose(value)}`));
+  const entries = [
+    entry('token', pool.link_tokens ?? ['x']),
+    ...Object.entries(PAGE_FIELDS).map(([name, good]) => entry(name, [good])),
+  ];
+  return fc.tuple(...entries).map((parts) => ({
+    payload: parts.filter(Boolean).join('&'),
+    contentType: 'application/x-www-form-urlencoded',
+    kind: 'page-form',
+  }));
+}
+
 function bodyPart(op: Operation, pool: IdPool): fc.Arbitrary<Body> {
   const jsonSchema = op.body?.['application/json']?.schema;
   const isUpload = !!op.body?.['multipart/form-data'] || (op.method === 'POST' && op.path === '/api/files');
@@ -442,6 +478,7 @@ function bodyPart(op: Operation, pool: IdPool): fc.Arbitrary<Body> {
     },
   ];
   if (isUpload) options.push({ weight: 10, arbitrary: uploads() });
+  if (op.page && op.method === 'POST') options.push({ weight: 20, arbitrary: pageForm(pool) });
   return fc.oneof(...options);
 }
 
@@ -519,13 +556,22 @@ export function hostileRequests(op: Operation, pool: IdPool): fc.Arbitrary<Hosti
           : fc.oneof(fc.constant<Body>({ kind: 'no-body' }), bodyPart(op, pool)),
       headers: EXTRA_HEADERS,
       junkAuth: fc.option(fc.constantFrom(...JUNK_AUTH), { freq: 8 }),
+      linkToken: fc.option(fc.constantFrom(...(pool.link_tokens ?? ['x'])), { freq: 2 }),
     })
-    .map(({ path, query, body, headers, junkAuth }) => {
+    .map(({ path, query, body, headers, junkAuth, linkToken }) => {
       let i = 0;
       const url = op.path.replace(/\{\w+\}/g, () => path[i++]) + (query ? `?${query}` : '');
+      const withToken =
+        op.page && linkToken ? `${url}${query ? '&' : '?'}token=${encodeURIComponent(linkToken)}` : url;
       const allHeaders: Record<string, string> = { ...headers };
       if (body.contentType !== undefined) allHeaders['content-type'] = body.contentType;
       if (junkAuth) allHeaders.authorization = junkAuth;
-      return { method: op.method, url, headers: allHeaders, payload: body.payload, kind: body.kind };
+      return {
+        method: op.method,
+        url: withToken,
+        headers: allHeaders,
+        payload: body.payload,
+        kind: body.kind,
+      };
     });
 }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession } from '../modules/auth/sessions.ts';
 import { uploaded } from '../modules/files/test-helpers.ts';
-import { openDeal, paidDeal } from '../modules/payments/test-fixtures.ts';
+import { checkout, openDeal, paidDeal } from '../modules/payments/test-fixtures.ts';
 import { providerAccount } from '../modules/payouts/test-fixtures.ts';
 import { completedDeal } from '../modules/submissions/test-fixtures.ts';
 import { createUser, type TestApp } from './harness.ts';
@@ -23,6 +23,12 @@ export type ActorName = (typeof ACTORS)[number];
  *   sign-out or password change may end them), and a session slides on use.
  */
 export const LEGITIMATELY_CHANGED = ['sign_in_pins', 'sessions'];
+
+/**
+ * Refusals that record themselves on purpose, by status: a declined test card (402) is kept
+ * as its checkout session's last error, as Stripe keeps a session's last payment error.
+ */
+export const RECORDED_WHEN_REFUSED: Record<number, string[]> = { 402: ['test_checkout_sessions'] };
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 
@@ -63,12 +69,31 @@ export async function buildWorld(app: TestApp) {
     payload: { description: 'The drawings miss the foundation plan.' },
   });
   expect(problem.statusCode, problem.body).toBeLessThan(300);
+  // A payout account halfway through onboarding and a checkout waiting for its card: the
+  // test-mode pages behind their links.
+  const onboarding = await createUser(app, { role: 'engineer' });
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/connect',
+    headers: onboarding.auth,
+    payload: { email: onboarding.email, country: 'US' },
+  });
+  expect(link.statusCode, link.body).toBe(200);
+  const waiting = await openDeal(app, [150_00]);
+  const pay = await checkout(app, waiting.client, {
+    projectId: waiting.projectId,
+    proposalId: waiting.offers[0].proposalId,
+    amount: 150_00,
+  });
+  expect(pay.statusCode, pay.body).toBe(200);
   await uploaded(app, 'avatar', deal.client.auth);
   await uploaded(app, 'license_proof', deal.engineer.auth);
   await uploaded(app, 'project_attachment', deal.client.auth);
 
   await installChangeCounter(app);
-  return { deal, open, people, ids: await collectIds(app) };
+  const ids = await collectIds(app);
+  ids.link_tokens = [new URL(link.json().onboardingUrl).searchParams.get('token') as string];
+  return { deal, open, people, ids };
 }
 
 /** Fresh sessions for the actors (a generated sign-out or password change may have ended theirs). */
