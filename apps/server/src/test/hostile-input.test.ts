@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Limits scaled far up: a 429 would hide the handler behind it.
   app = await createTestApp({ rateLimitScale: 100_000 });
   world = await buildWorld(app);
-}, 120_000);
+}, 180_000);
 afterAll(() => app?.dispose());
 
 /** Every route: the documented ones from app.swagger(), and the pages the reference leaves out. */
@@ -189,7 +189,7 @@ describe(`hostile input on every route (seed ${seed})`, () => {
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     // The limits are scaled out of the way; a 429 would mean a handler went untested.
     expect(statuses.get(429) ?? 0).toBe(0);
-  }, 240_000);
+  }, 480_000);
 });
 
 /** Socket.IO drops a client whose message is over its 1 MB buffer (tested on its own below). */
