@@ -6,7 +6,7 @@
 // turn. Whatever arrives: never a 5xx, every error is JSON with a `message`, and a refused
 // request changes no row. Then the same for every client -> server Socket.IO event.
 // The seed changes every day and is printed with any failure; set SEED below to replay one.
-import { messageReadSchema, roomRefSchema, sendMessageSchema } from '@app/shared';
+import { CHAT_MESSAGES, messageReadSchema, roomRefSchema, sendMessageSchema } from '@app/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -266,6 +266,8 @@ describe(`hostile Socket.IO events (seed ${seed})`, () => {
           else if (!ack.ok) {
             if (typeof ack.message !== 'string' || !ack.message)
               failures.push(`${what}: error ack without a message`);
+            // The socket side's 5xx: a failure the handler did not expect.
+            if (ack.message === CHAT_MESSAGES.serverError) failures.push(`${what}: server error`);
             const after = await changeCount(app);
             if (after !== count)
               failures.push(`${what}: refused but changed ${changedTables(count, after).join(', ')}`);
