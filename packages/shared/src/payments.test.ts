@@ -138,6 +138,10 @@ describe('orders query', () => {
     expect(ordersQuerySchema.safeParse({ start: '2026-02-01', end: '2026-01-01' }).success).toBe(false);
     expect(ordersQuerySchema.safeParse({ start: '2026-02-01', end: '2026-02-01' }).success).toBe(true);
     expect(ordersQuerySchema.safeParse({ start: 'yesterday' }).success).toBe(false);
+    // Dates PostgreSQL cannot hold (it has no year 0) are refused here, not by the database.
+    for (const start of ['0000-01-01', '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-14:00'])
+      expect(ordersQuerySchema.safeParse({ start }).success, start).toBe(false);
+    expect(ordersQuerySchema.safeParse({ start: '0001-01-01', end: '9999-12-31' }).success).toBe(true);
     expect(ordersQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(ordersQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
   });

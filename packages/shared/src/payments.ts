@@ -224,9 +224,21 @@ export type OrderDto = z.infer<typeof orderSchema>;
 
 export const refundResultSchema = z.object({ message: z.string(), payment: paymentSchema });
 
-/** 'YYYY-MM-DD' (a UTC day) or a full ISO instant. */
+/**
+ * 'YYYY-MM-DD' (a UTC day) or a full ISO instant, within years 1 to 9999 in UTC: PostgreSQL has
+ * no year 0 and cannot read the years past 9999 that JavaScript writes as '+010000-...'
+ * ('0001-01-01T00:00+14:00' is still year 0 in UTC).
+ */
 const instant = (message: string) =>
-  z.string().refine((s) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) && !Number.isNaN(Date.parse(s)), { message });
+  z
+    .string()
+    .refine(
+      (s) =>
+        /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) &&
+        !Number.isNaN(Date.parse(s)) &&
+        [dayStart(s), dayEnd(s)].every((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999),
+      { message },
+    );
 
 export const ORDER_STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 

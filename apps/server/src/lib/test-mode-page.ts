@@ -3,9 +3,25 @@
 // style; their stylesheet is served at /api/stripe/test-mode.css.
 import { PRODUCT_NAME } from '../adapters/mail/templates.ts';
 import { escapeHtml } from './html.ts';
+import { containsNul, nulRefused } from './validation.ts';
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The pages' form bodies (application/x-www-form-urlencoded) as strings. These routes have
+ * no zod schema, so the NUL that PostgreSQL text cannot hold is refused here, with the
+ * same 400 as everywhere else.
+ */
+export function parseForm(
+  _req: unknown,
+  body: string | Buffer,
+  done: (err: Error | null, body?: FormValues) => void,
+): void {
+  const values = Object.fromEntries(new URLSearchParams(body.toString()));
+  if (containsNul(values)) done(nulRefused());
+  else done(null, values);
+}
 
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} — ${PRODUCT_NAME} test mode</title>

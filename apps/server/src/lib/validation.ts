@@ -18,7 +18,7 @@ export function zodErrorToAppError(error: ZodError): AppError {
 }
 
 /** PostgreSQL text cannot hold NUL; such input is refused for every route at once. */
-function containsNul(value: unknown, depth = 0): boolean {
+export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   for (const [key, item] of Object.entries(value)) {
@@ -27,11 +27,13 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+export const nulRefused = () =>
+  new AppError('VALIDATION', 'The text contains characters that are not allowed.');
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
   (data) => {
-    if (containsNul(data))
-      return { error: new AppError('VALIDATION', 'The text contains characters that are not allowed.') };
+    if (containsNul(data)) return { error: nulRefused() };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: zodErrorToAppError(result.error) };

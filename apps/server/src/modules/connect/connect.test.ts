@@ -199,6 +199,33 @@ describe('payout account in test mode', () => {
     ).toHaveLength(0);
   });
 
+  it('refuses a NUL in the onboarding form with a 400, leaving the account as it was', async () => {
+    // Found by the generated-input suite: PostgreSQL text cannot hold NUL, so this was a 500.
+    const eng = await createUser(app, { role: 'engineer' });
+    const connect = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/connect',
+      headers: eng.auth,
+      payload: { email: eng.email, country: 'US' },
+    });
+    const { path, token } = pathOf(connect.json().onboardingUrl);
+    for (const [name, value] of [
+      ['legal_name', 'Ethan\u0000Engineer'],
+      ['city', 'Aus\u0000tin'],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ ...goodDetails, token, [name]: value }),
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message).toBe('The text contains characters that are not allowed.');
+    }
+    const status = await app.inject({ method: 'GET', url: '/api/stripe/connect/status', headers: eng.auth });
+    expect(status.json()).toMatchObject({ detailsSubmitted: false });
+  });
+
   it('accepts test-mode webhooks signed with its secret, ignoring stale and repeated events', async () => {
     const eng = await createUser(app, { role: 'engineer' });
     const connect = await app.inject({

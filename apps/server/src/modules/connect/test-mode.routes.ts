@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import type { TestAccount, TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { type FieldErrors, type FormValues, field, page } from '../../lib/test-mode-page.ts';
+import { type FieldErrors, type FormValues, field, page, parseForm } from '../../lib/test-mode-page.ts';
 
 /** Stripe's documented test bank details per country (anything else is refused, as Stripe would). */
 export const TEST_BANK = {
@@ -114,9 +114,7 @@ const testModePages: FastifyPluginAsync = async (app) => {
   const refreshUrl = `${ctx.config.publicUrl}/#/onboarding/refresh`;
   const completeUrl = `${ctx.config.publicUrl}/#/onboarding/complete`;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
 
   app.get('/stripe/test-mode.css', { schema: { hide: true } }, async (_req, reply) => {
     return reply

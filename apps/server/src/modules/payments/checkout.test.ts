@@ -249,6 +249,18 @@ describe('checkout', () => {
     expect(closed.json().message).toBe(PAYMENT_MESSAGES.projectNotOpen);
   });
 
+  it('refuses a NUL in the card form with a 400, and the checkout stays open', async () => {
+    // Found by the generated-input suite: PostgreSQL text cannot hold NUL.
+    const { client, projectId, offers } = await openDeal(app, [120_00]);
+    const res = await checkout(app, client, { projectId, proposalId: offers[0].proposalId, amount: 120_00 });
+    const { sessionId } = sessionOf(res.json().url);
+    const refused = await payWithCard(app, res.json().url, { ...GOOD_CARD, name: 'Cora\u0000Client' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The text contains characters that are not allowed.');
+    expect((await verify(sessionId)).json()).toMatchObject({ status: 'open' });
+    expect((await payWithCard(app, res.json().url)).statusCode).toBe(303);
+  });
+
   it('answers the same checkout to a second click, and never two live payments', async () => {
     const { client, projectId, offers } = await openDeal(app, [120_00]);
     const deal = { projectId, proposalId: offers[0].proposalId, amount: 120_00 };

@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from '../../adapters/payments/test-cards.ts';
 import type { TestCheckoutSession, TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { type FieldErrors, type FormValues, field, page } from '../../lib/test-mode-page.ts';
+import { type FieldErrors, type FormValues, field, page, parseForm } from '../../lib/test-mode-page.ts';
 
 const paramsSchema = z.object({ sessionId: z.string().regex(/^cs_test_\w{8,100}$/) });
 
@@ -66,9 +66,7 @@ const successUrl = (s: TestCheckoutSession) => s.successUrl.replace('{CHECKOUT_S
 const testCheckoutPages: FastifyPluginAsync = async (app) => {
   const provider = app.ctx.payments as TestPaymentsProvider;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
 
   /** The open session, expiring it first when its time is up (Stripe does that on its own). */
   async function openSession(sessionId: string) {
