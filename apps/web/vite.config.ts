@@ -22,6 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // The browsers the site supports preload modules themselves; the polyfill would be
+    // part of every first visit.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Building a zod schema has no side effect: a chunk that uses one constant of a
       // packages/shared module must not carry that module's unused schemas (nor zod, nor the

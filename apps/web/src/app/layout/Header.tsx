@@ -6,10 +6,11 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { type MenuId, navLinks, SPECIALIZATION_MENUS } from './navItems';
 import { SpecializationDropdown } from './SpecializationDropdown';
 
+// Only on a click (the mobile menu) or for a signed-in user: not part of a visitor's first page.
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
 const SignedInItems = lazy(async () => ({ default: (await import('./SignedInItems')).SignedInItems }));
 
 type Open = MenuId | 'user' | 'mobile' | null;
@@ -103,7 +104,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {open === 'mobile' && <MobileMenu id={mobileId} user={user} onNavigate={closeAll} />}
+      {open === 'mobile' && (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileId} user={user} onNavigate={closeAll} />
+        </Suspense>
+      )}
     </header>
   );
 }
