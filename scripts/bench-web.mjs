@@ -132,8 +132,19 @@ async function lighthouseRun(browser, lighthouse, base, path, session) {
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
-      metrics: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-        .map((id) => `${id.split('-').map((w) => w[0].toUpperCase()).join('')} ${audits[id].displayValue}`)
+      metrics: [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((w) => w[0].toUpperCase())
+              .join('')} ${audits[id].displayValue}`,
+        )
         .join(', '),
     };
   } finally {

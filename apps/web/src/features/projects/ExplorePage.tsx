@@ -215,7 +215,9 @@ export function ExplorePage() {
               {errorMessage(error, 'Failed to load projects.')}
             </p>
           ) : isLoading ? (
-            <div className="flex justify-center py-16">
+            // As tall as the screen, so the footer does not show and then jump down when the
+            // list arrives (a layout shift).
+            <div className="flex min-h-screen justify-center py-16">
               <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading" />
             </div>
           ) : data && data.items.length > 0 ? (

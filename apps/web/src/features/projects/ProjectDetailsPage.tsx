@@ -48,9 +48,11 @@ export function ProjectDetailsPage() {
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
+  // The loading state fills the screen, so the footer does not show and then jump down
+  // when the project arrives (a layout shift).
   if (isLoading)
     return (
-      <main className="flex justify-center py-24">
+      <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
       </main>
     );
