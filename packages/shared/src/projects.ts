@@ -44,7 +44,6 @@ export const PROJECT_MESSAGES = {
 /** Largest budget accepted, in cents (USD 10,000,000). */
 export const MAX_BUDGET_CENTS = 1_000_000_000;
 
-
 /** PostgreSQL text cannot hold NUL characters; such input is refused as a 400, never a 500. */
 export const isStorableText = (v: string) => !v.includes('\u0000');
 
