@@ -7,61 +7,17 @@
 //    fresh database is created there and dropped after), the client's socket on one and the
 //    engineer's on the other, so every message crosses instances: p99 <= 75 ms.
 // Everything runs over loopback for a bounded time.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
+import { cpuMs, createDatabase, root, rssMb, sleep, startServer, stop, waitUp } from './bench-servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
 const TARGETS = { single: 50, cluster: 75 };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** CPU time (user + system, ms) the process has used so far: load-independent cost. */
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
-function startServer(port, env) {
-  // BENCH_NODE_ARGS: extra Node options for the servers, e.g. '--cpu-prof' to see where time goes.
-  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '1000',
-      ...env,
-    },
-  });
-  return child;
-}
-
-async function waitUp(port) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 function fixture(env) {
   const dir = mkdtempSync(path.join(tmpdir(), 'stampworks-chat-fixture-'));
@@ -251,17 +207,10 @@ export async function runChatBench({ basePort, seconds }) {
     rows.push({ name: 'chat, two instances', result: 'skipped (set DATABASE_URL and REDIS_URL)', ok: true });
     return rows;
   }
-  const { default: pg } = await import('pg');
-  const dbName = `bench_chat_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${dbName}`;
+  const database = await createDatabase(DATABASE_URL, 'bench_chat');
   const clusterDir = mkdtempSync(path.join(tmpdir(), 'stampworks-bench-cluster-'));
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL,
     DATA_DIR: clusterDir,
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -283,10 +232,7 @@ export async function runChatBench({ basePort, seconds }) {
     );
   } finally {
     await Promise.all(servers.map(stop));
-    const d = new pg.Client({ connectionString: DATABASE_URL });
-    await d.connect();
-    await d.query(`drop database if exists ${dbName} with (force)`);
-    await d.end();
+    await database.drop();
     rmSync(clusterDir, { recursive: true, force: true });
   }
   return rows;

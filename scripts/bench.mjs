@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runChatBench } from './bench-chat.mjs';
+import { runLoadBench } from './bench-load.mjs';
 import { runWebBench } from './bench-web.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
@@ -103,4 +104,7 @@ try {
 const chatRows = await runChatBench({ basePort: PORT + 10, seconds: DURATION });
 if (chatRows.some((r) => !r.ok)) failed = true;
 console.table(chatRows.map(({ ok: _, ...r }) => r));
+const loadRows = await runLoadBench({ basePort: PORT + 20 });
+if (loadRows.some((r) => !r.ok)) failed = true;
+console.table(loadRows.map(({ ok: _, ...r }) => r));
 process.exit(failed ? 1 : 0);

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mail.ts';
 import { createPayments } from './adapters/payments/payments.ts';
@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './lib/errors.ts';
+import { redactUrl } from './lib/redact.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { findSession, liveSessions } from './modules/auth/sessions.ts';
 import { registerChatSockets } from './modules/chat/chat.sockets.ts';
@@ -43,6 +44,16 @@ export async function buildApp(config: Config): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Fastify's own request fields, with link tokens and e-mail addresses taken out of the URL.
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -82,7 +93,7 @@ export async function buildApp(config: Config): Promise<App> {
   const ctx = createContext({
     config,
     database,
-    mail: createMailer(config, database.db),
+    mail: createMailer(config, database.db, app.log),
     storage: createStorage(config),
     payments: createPayments(config, database.db),
     realtime,
@@ -99,6 +110,17 @@ export async function buildApp(config: Config): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
+  // Before any plugin adds routes (swagger-ui's pages too), so the list is complete.
+  const routeList: Array<{ route: string; hidden: boolean }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = !!(route.schema as { hide?: boolean } | undefined)?.hide;
+    for (const method of methods) {
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        routeList.push({ route: `${method} ${route.url}`, hidden });
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -193,16 +215,6 @@ export async function buildApp(config: Config): Promise<App> {
       .send({ message: `No such address: ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
-  const routeList: Array<{ route: string; hidden: boolean }> = [];
-  app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const hidden = !!(route.schema as { hide?: boolean } | undefined)?.hide;
-    for (const method of methods) {
-      if (method !== 'HEAD' && method !== 'OPTIONS')
-        routeList.push({ route: `${method} ${route.url}`, hidden });
-    }
-  });
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod);

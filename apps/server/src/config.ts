@@ -18,6 +18,14 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   /**
+   * Queued mail (SMTP only): how long one instance's claim on a mail lasts while it sends, so a
+   * mail claimed by an instance that died is sent by another (or after restart) once it lapses.
+   * Longer than the SMTP client's own time limits, so a slow send is never sent twice.
+   */
+  mailClaimSeconds: number;
+  /** How often queued mail that is due (retries, mail queued by other instances) is looked for. */
+  mailPollMs: number;
+  /**
    * Stripe keys. Several webhook secrets may be given (comma-separated): Stripe signs
    * Connect events (account.updated) and the platform's own events (checkout, refunds)
    * with the secret of the endpoint each is sent to. `apiUrl` points the SDK at another
@@ -145,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'StampWorks <no-reply@stampworks.local>',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@stampworks.local',
+    mailClaimSeconds: positiveNumber(env.MAIL_CLAIM_SECONDS, 300, 'MAIL_CLAIM_SECONDS'),
+    mailPollMs: 5_000,
     stripe,
     s3,
     encryptionKey: readKey(env.ENCRYPTION_KEY, dataDir),
@@ -160,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeSweepMs: 30_000,
     testHooks: env.E2E_TEST_HOOKS === 'true',
   };
+}
+
+function positiveNumber(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number: ${text}`);
+  return n;
 }
 
 /** A config for tests: in-memory embedded database unless TEST_DATABASE_URL/DATABASE_URL points at a server. */

@@ -1,6 +1,6 @@
 // What every service receives: configuration and the adapters chosen for it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './adapters/mail/mail.ts';
+import type { Mail, Mailer } from './adapters/mail/mail.ts';
 import type { Payments } from './adapters/payments/payments.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
@@ -21,9 +21,16 @@ export type AppContext = {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Defers fn until tx commits (immediately when not in a transaction); dropped on rollback. */
   afterCommit(tx: DbOrTx, fn: () => void | Promise<void>): void;
+  /**
+   * Mails once `tx` commits (at once outside a transaction). The mail is written in `tx`, so it
+   * goes out if and only if the change it reports lands, and a crash after commit cannot lose it.
+   */
+  sendMail(tx: DbOrTx, mail: Mail): Promise<void>;
 };
 
-export function createContext(parts: Omit<AppContext, 'db' | 'transaction' | 'afterCommit'>): AppContext {
+export function createContext(
+  parts: Omit<AppContext, 'db' | 'transaction' | 'afterCommit' | 'sendMail'>,
+): AppContext {
   const pending = new WeakMap<object, Array<() => void | Promise<void>>>();
   const runAll = (callbacks: Array<() => void | Promise<void>>) => {
     for (const cb of callbacks) {
@@ -32,6 +39,11 @@ export function createContext(parts: Omit<AppContext, 'db' | 'transaction' | 'af
         .then(cb)
         .catch((err) => parts.log.error({ err }, 'after-commit task failed'));
     }
+  };
+  const afterCommit: AppContext['afterCommit'] = (tx, fn) => {
+    const list = pending.get(tx);
+    if (list) list.push(fn);
+    else runAll([fn]);
   };
   return {
     ...parts,
@@ -45,10 +57,10 @@ export function createContext(parts: Omit<AppContext, 'db' | 'transaction' | 'af
       runAll(callbacks);
       return result;
     },
-    afterCommit(tx, fn) {
-      const list = pending.get(tx);
-      if (list) list.push(fn);
-      else runAll([fn]);
+    afterCommit,
+    async sendMail(tx, mail) {
+      await parts.mail.queue(tx, mail);
+      afterCommit(tx, () => parts.mail.deliverSoon());
     },
   };
 }

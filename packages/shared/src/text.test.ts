@@ -4,7 +4,7 @@ import { licenseInputSchema } from './licenses.ts';
 import { createProjectBodySchema } from './projects.ts';
 import { createSubmissionBodySchema } from './submissions.ts';
 import { createTicketSchema } from './support.ts';
-import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
+import { BIDI_MESSAGE, hasNoBidiControls, revealBidiControls } from './text.ts';
 
 // U+202E then 'evil', U+202C, 'gnp.exe': displayed as 'livegnp.exe' (audit finding 7.7).
 const trick = '\u202Eevil\u202Cgnp.exe';
@@ -60,5 +60,13 @@ describe('hidden text-direction characters', () => {
         }),
       ),
     ).toContain(BIDI_MESSAGE);
+  });
+});
+
+describe('revealBidiControls', () => {
+  it('shows every hidden direction control by its code point, and leaves other text alone', () => {
+    expect(revealBidiControls(trick)).toBe('⟨U+202E⟩evil⟨U+202C⟩gnp.exe');
+    expect(revealBidiControls('a\u2066b\u200Fc\u061C')).toBe('a⟨U+2066⟩b⟨U+200F⟩c⟨U+061C⟩');
+    expect(revealBidiControls('TX-PE-104233 — Zoë 🙂')).toBe('TX-PE-104233 — Zoë 🙂');
   });
 });

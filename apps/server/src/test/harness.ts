@@ -12,7 +12,7 @@ import { createSession } from '../modules/auth/sessions.ts';
 export type TestApp = App & { dispose(): Promise<void> };
 
 /** A fresh database on the DATABASE_URL server, for one test file; dropped by `drop`. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,42 +1,182 @@
-// Mail: nodemailer over SMTP_URL, or an outbox table that the developer page
-// /dev/mail reads when the product runs on the embedded default.
-import { desc } from 'drizzle-orm';
+// Mail: written in the transaction of the change it reports, so it is sent if and only if
+// that change lands, also across a crash.
+// - With SMTP_URL: a row in mail_queue, sent by nodemailer after commit (and by a poll
+//   for retries and for mail an instance left behind when it died), retried with backoff.
+// - Without: a row in mail_outbox, which the developer page /dev/mail reads (embedded
+//   default, outside production). Nothing else is needed: the row is the delivery.
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { mailOutbox, mailQueue } from '../../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /** Records the mail in `tx`; it goes out once `tx` commits (see `deliverSoon`). */
+  queue(tx: DbOrTx, mail: Mail): Promise<void>;
+  /** Asks for queued mail that is due to be sent now (coalesced; never throws). */
+  deliverSoon(): void;
+  /** Sends the queued mail that is due, one batch after another; answers how many were sent. */
+  deliverDue(): Promise<number>;
   /** Recent outbox mail, newest first (outbox only; SMTP keeps nothing). */
   recent(limit?: number): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
-export function createMailer(config: Config, db: Db): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-      },
-      async recent() {
-        return [];
-      },
-      async close() {
-        transport.close();
-      },
-    };
+type Logger = { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** Tries before a mail is given up (about a day and a half with the backoff below). */
+export const MAIL_MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+/** Wait before try `attempts + 1`: 30 s, 1 min, 2 min ... capped at 4 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 60 * 60_000);
+}
+
+/** An SMTP 5xx answer (unknown mailbox, refused sender) will not change by retrying. */
+export function isPermanentFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createMailer(config: Config, db: Db, log: Logger): Mailer {
+  if (!config.smtpUrl) return outboxMailer(config, db);
+  // Bounded well inside the claim, so a send still running is never claimed again elsewhere.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  const domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'stampworks.local';
+
+  /** Claims up to a batch of due mail for this instance; others skip what is claimed. */
+  async function claimDue() {
+    const now = new Date();
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          eq(mailQueue.status, 'pending'),
+          lte(mailQueue.nextAttemptAt, now),
+          or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now)),
+        ),
+      )
+      .orderBy(mailQueue.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailQueue)
+      .set({
+        claimedUntil: new Date(now.getTime() + config.mailClaimSeconds * 1000),
+        attempts: sql`${mailQueue.attempts} + 1`,
+      })
+      .where(inArray(mailQueue.id, due))
+      .returning();
   }
+
+  async function sendOne(row: typeof mailQueue.$inferSelect): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from: row.from,
+        to: row.to,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        // The same id on every try: should a try be repeated after all (a crash between the
+        // server's answer and our update), receiving systems see one message.
+        messageId: `<${row.id}@${domain}>`,
+      });
+    } catch (err) {
+      const giveUp = isPermanentFailure(err) || row.attempts >= MAIL_MAX_ATTEMPTS;
+      log[giveUp ? 'error' : 'warn']({ err, mailId: row.id, attempts: row.attempts }, 'sending mail failed');
+      await db
+        .update(mailQueue)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          claimedUntil: null,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          lastError: String((err as Error)?.message ?? err).slice(0, 500),
+        })
+        .where(eq(mailQueue.id, row.id));
+      return false;
+    }
+    // Delivered: the body (a PIN, a reset link) is not kept.
+    await db
+      .update(mailQueue)
+      .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, text: '', html: '', lastError: null })
+      .where(eq(mailQueue.id, row.id));
+    return true;
+  }
+
+  let running: Promise<number> | null = null;
+  let again = false;
+  let closed = false;
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claimDue();
+      for (const ok of await Promise.all(rows.map(sendOne))) if (ok) sent++;
+      if (rows.length < BATCH) return sent;
+    }
+  }
+  function deliverSoon() {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((err) => {
+        log.error({ err }, 'mail delivery failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          deliverSoon();
+        }
+      });
+  }
+  const poll = setInterval(deliverSoon, config.mailPollMs);
+  poll.unref();
+
+  return {
+    kind: 'smtp',
+    async queue(tx, mail) {
+      await tx.insert(mailQueue).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null });
+    },
+    deliverSoon,
+    deliverDue,
+    async recent() {
+      return [];
+    },
+    async close() {
+      closed = true;
+      clearInterval(poll);
+      // Let a batch in flight finish its bookkeeping before the database closes.
+      await running;
+      transport.close();
+    },
+  };
+}
+
+function outboxMailer(config: Config, db: Db): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
-      await db.insert(mailOutbox).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null });
+    async queue(tx, mail) {
+      await tx.insert(mailOutbox).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null });
+    },
+    deliverSoon() {},
+    async deliverDue() {
+      return 0;
     },
     recent(limit = 50) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);

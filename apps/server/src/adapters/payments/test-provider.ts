@@ -3,20 +3,21 @@
 // its own onboarding, dashboard and checkout pages (modules/connect, modules/payments),
 // and sends its events in Stripe's shape, signed, to the product's webhook route — the
 // same route and handlers as Stripe's — retrying any delivery that failed.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { formatCents } from '@app/shared';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  testAccountLinks,
   testCheckoutSessions,
   testConnectAccounts,
   testEvents,
   testRefunds,
   testTransfers,
 } from '../../db/schema/index.ts';
-import { randomToken } from '../../lib/crypto.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { type CardInput, checkTestCard } from './test-cards.ts';
 import {
   type CheckoutSession,
@@ -30,6 +31,7 @@ import {
 
 /** Links expire like Stripe's account links do (Stripe: minutes; here an hour to be kind). */
 const LINK_TTL_SECONDS = 60 * 60;
+type LinkPurpose = 'onboarding' | 'dashboard';
 
 export type TestAccount = typeof testConnectAccounts.$inferSelect;
 
@@ -76,7 +78,20 @@ export interface TestPaymentsProvider extends PaymentsProvider {
   expireOverdueSessions(now?: Date): Promise<number>;
   /** Sends again the events whose delivery failed; answers how many were delivered. */
   redeliverEvents(): Promise<number>;
-  verifyLinkToken(accountId: string, purpose: 'onboarding' | 'dashboard', token: string | undefined): boolean;
+  /** Whether `token` is the account's newest unused, unexpired link for `purpose`. */
+  verifyLinkToken(
+    accountId: string,
+    purpose: LinkPurpose,
+    token: string | undefined,
+    now?: Date,
+  ): Promise<boolean>;
+  /** Uses the link up (single use): answers false when it was not valid, or already used. */
+  consumeLinkToken(
+    accountId: string,
+    purpose: LinkPurpose,
+    token: string | undefined,
+    now?: Date,
+  ): Promise<boolean>;
   getAccount(accountId: string): Promise<TestAccount | null>;
   /** Records the submitted details, enables payouts and sends `account.updated`. */
   completeOnboarding(accountId: string, details: TestOnboardingDetails): Promise<void>;
@@ -105,10 +120,29 @@ const toRefund = (r: TestRefund): ProviderRefund => ({
 export function createTestProvider(config: Config, db: Db): TestPaymentsProvider {
   const hmac = (data: string) => createHmac('sha256', config.encryptionKey).update(data).digest('base64url');
   const webhookSecret = `whsec_test_${hmac('test-mode-webhook-secret')}`;
-  const sign = (accountId: string, purpose: string) => {
-    const exp = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
-    return `${exp}.${hmac(`${purpose}:${accountId}:${exp}`)}`;
-  };
+  /** A new link token; the account's older links for the same purpose stop working. */
+  async function issueLink(accountId: string, purpose: LinkPurpose): Promise<string> {
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await tx
+        .delete(testAccountLinks)
+        .where(and(eq(testAccountLinks.accountId, accountId), eq(testAccountLinks.purpose, purpose)));
+      await tx.insert(testAccountLinks).values({
+        tokenHash: hashToken(token),
+        accountId,
+        purpose,
+        expiresAt: new Date(Date.now() + LINK_TTL_SECONDS * 1000),
+      });
+    });
+    return token;
+  }
+  const linkIs = (accountId: string, purpose: LinkPurpose, token: string, now: Date) =>
+    and(
+      eq(testAccountLinks.tokenHash, hashToken(token)),
+      eq(testAccountLinks.accountId, accountId),
+      eq(testAccountLinks.purpose, purpose),
+      gt(testAccountLinks.expiresAt, now),
+    );
   const base = `${config.publicUrl}/api/stripe`;
   let sink: EventSink | null = null;
 
@@ -207,13 +241,13 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
     },
     async createOnboardingLink(accountId) {
       await mustGet(accountId);
-      return `${base}/test-onboarding/${accountId}?token=${sign(accountId, 'onboarding')}`;
+      return `${base}/test-onboarding/${accountId}?token=${await issueLink(accountId, 'onboarding')}`;
     },
     async createLoginLink(accountId) {
       const row = await mustGet(accountId);
       if (!row.detailsSubmitted)
         throw new PaymentProviderError('Finish onboarding before opening the dashboard.');
-      return `${base}/test-dashboard/${accountId}?token=${sign(accountId, 'dashboard')}`;
+      return `${base}/test-dashboard/${accountId}?token=${await issueLink(accountId, 'dashboard')}`;
     },
     async retrieveAccount(accountId) {
       const row = await mustGet(accountId);
@@ -397,14 +431,22 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       for (const e of queued) if (await deliver(e.id, e.payload)) n += 1;
       return n;
     },
-    verifyLinkToken(accountId, purpose, token) {
+    async verifyLinkToken(accountId, purpose, token, now = new Date()) {
       if (!token) return false;
-      const [expText, mac] = token.split('.');
-      const exp = Number(expText);
-      if (!Number.isInteger(exp) || exp < Date.now() / 1000 || !mac) return false;
-      const expected = Buffer.from(hmac(`${purpose}:${accountId}:${exp}`));
-      const given = Buffer.from(mac);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      const [row] = await db
+        .select({ accountId: testAccountLinks.accountId })
+        .from(testAccountLinks)
+        .where(linkIs(accountId, purpose, token, now));
+      return Boolean(row);
+    },
+    async consumeLinkToken(accountId, purpose, token, now = new Date()) {
+      if (!token) return false;
+      // One statement: of two submissions racing with the same link, one uses it.
+      const used = await db
+        .delete(testAccountLinks)
+        .where(linkIs(accountId, purpose, token, now))
+        .returning({ accountId: testAccountLinks.accountId });
+      return used.length === 1;
     },
     getAccount,
     async completeOnboarding(accountId, details) {

@@ -84,3 +84,20 @@ export const testEvents = pgTable('test_events', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Account links of the test-mode provider (onboarding form, Express dashboard): like Stripe's,
+ * each works once, for a limited time, and a newer link for the same account and purpose voids
+ * the older ones. Only the token's SHA-256 is kept.
+ */
+export const testAccountLinks = pgTable(
+  'test_account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id').notNull(),
+    purpose: text('purpose', { enum: ['onboarding', 'dashboard'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_account_links_account_idx').on(t.accountId, t.purpose)],
+);

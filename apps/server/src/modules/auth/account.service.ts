@@ -105,8 +105,11 @@ export async function deleteAccount(
     });
     ctx.realtime.disconnectUser(caller.id);
   } catch (err) {
+    // A row that must be kept still names the account: NO ACTION references answer 23503,
+    // RESTRICT ones (contract signatures) 23001.
     const e = err as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23503' || e?.cause?.code === '23503')
+    const code = e?.cause?.code ?? e?.code;
+    if (code === '23503' || code === '23001')
       throw conflict(
         'This account still has projects, payments or other records that must be kept, so it cannot be deleted. Please contact support.',
       );

@@ -39,21 +39,20 @@ export async function requestPasswordReset(
         tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + RESET_TTL_MS),
       });
-      // Sent after commit and not awaited by the answer, so a known address answers as fast as an unknown one.
-      ctx.afterCommit(tx, () =>
-        ctx.mail.send({
-          to: user.email,
-          ...renderMail({
-            subject: 'Reset your password',
-            lines: [
-              `Hello ${user.fullName},`,
-              'Someone asked to reset the password of your account. Open the link below to choose a new one; it is valid for 30 minutes and works once.',
-              'If it was not you, ignore this email: your password stays as it is.',
-            ],
-            action: { label: 'Reset password', url: resetLink(ctx.config.publicUrl, user.email, token) },
-          }),
+      // Queued with the token and sent after commit, not awaited by the answer, so a known
+      // address answers as fast as an unknown one.
+      await ctx.sendMail(tx, {
+        to: user.email,
+        ...renderMail({
+          subject: 'Reset your password',
+          lines: [
+            `Hello ${user.fullName},`,
+            'Someone asked to reset the password of your account. Open the link below to choose a new one; it is valid for 30 minutes and works once.',
+            'If it was not you, ignore this email: your password stays as it is.',
+          ],
+          action: { label: 'Reset password', url: resetLink(ctx.config.publicUrl, user.email, token) },
         }),
-      );
+      });
     });
   }
   return { success: true, message: RESET_REQUESTED };

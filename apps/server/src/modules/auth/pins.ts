@@ -39,9 +39,9 @@ function newPin(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-async function mailPin(ctx: AppContext, to: string, pin: string): Promise<void> {
+async function mailPin(ctx: AppContext, tx: DbOrTx, to: string, pin: string): Promise<void> {
   try {
-    await ctx.mail.send({
+    await ctx.sendMail(tx, {
       to,
       ...renderMail({
         subject: 'Your sign-in PIN',
@@ -69,11 +69,13 @@ export async function issuePin(ctx: AppContext, user: UserRow, now = new Date())
     lastSentAt: now,
   };
   // The resend counters survive a new sign-in so signing in again does not reset them.
-  await ctx.db
-    .insert(signInPins)
-    .values({ userId: user.id, ...values })
-    .onConflictDoUpdate({ target: signInPins.userId, set: values });
-  await mailPin(ctx, user.email, pin);
+  await ctx.transaction(async (tx) => {
+    await tx
+      .insert(signInPins)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: signInPins.userId, set: values });
+    await mailPin(ctx, tx, user.email, pin);
+  });
 }
 
 /** Sends a fresh PIN for an open challenge, within the resend limits. */
@@ -110,24 +112,26 @@ export async function resendPin(ctx: AppContext, user: UserRow | undefined, now 
 
   const pin = newPin();
   // Guarded on lastSentAt: of two resends racing, one wins and the other is told to wait.
-  const updated = await ctx.db
-    .update(signInPins)
-    .set({
-      pinHash: hashPin(ctx.config.encryptionKey, user.id, pin),
-      expiresAt: new Date(now.getTime() + PIN_TTL_MS),
-      attempts: 0,
-      lastSentAt: now,
-      resendWindowStart: windowStart,
-      resendCount: count + 1,
-    })
-    .where(and(eq(signInPins.userId, user.id), eq(signInPins.lastSentAt, row.lastSentAt)))
-    .returning({ userId: signInPins.userId });
-  if (updated.length === 0)
-    throw new AppError(
-      'RATE_LIMITED',
-      `Please wait ${waitText(RESEND_INTERVAL_MS)} before asking for another PIN.`,
-    );
-  await mailPin(ctx, user.email, pin);
+  await ctx.transaction(async (tx) => {
+    const updated = await tx
+      .update(signInPins)
+      .set({
+        pinHash: hashPin(ctx.config.encryptionKey, user.id, pin),
+        expiresAt: new Date(now.getTime() + PIN_TTL_MS),
+        attempts: 0,
+        lastSentAt: now,
+        resendWindowStart: windowStart,
+        resendCount: count + 1,
+      })
+      .where(and(eq(signInPins.userId, user.id), eq(signInPins.lastSentAt, row.lastSentAt)))
+      .returning({ userId: signInPins.userId });
+    if (updated.length === 0)
+      throw new AppError(
+        'RATE_LIMITED',
+        `Please wait ${waitText(RESEND_INTERVAL_MS)} before asking for another PIN.`,
+      );
+    await mailPin(ctx, tx, user.email, pin);
+  });
 }
 
 /**

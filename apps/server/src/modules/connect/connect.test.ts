@@ -69,7 +69,16 @@ describe('payout account in test mode', () => {
     const notYet = await app.inject({ method: 'POST', url: '/api/stripe/connect/login', headers: eng.auth });
     expect(notYet.statusCode).toBe(409);
 
-    const { path, token } = pathOf(onboardingUrl);
+    // The newer link voids the first (audit 7.5: an old link replayed overwrote the details).
+    const first = pathOf(onboardingUrl);
+    const voided = await app.inject({
+      method: 'GET',
+      url: `${first.path}?token=${encodeURIComponent(first.token)}`,
+    });
+    expect(voided.statusCode).toBe(403);
+    expect(voided.body).toContain('This link has expired');
+
+    const { path, token } = pathOf(again.json().onboardingUrl);
     const page = await app.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -111,6 +120,17 @@ describe('payout account in test mode', () => {
     });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`${app.ctx.config.publicUrl}/#/onboarding/complete`);
+    // Single use: the same link, replayed with other details, changes nothing.
+    const replay = await app.inject({
+      method: 'POST',
+      url: path,
+      headers,
+      payload: form({ ...goodDetails, token, legal_name: 'Mallory Replay' }),
+    });
+    expect(replay.statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `${path}?token=${encodeURIComponent(token)}` })).statusCode,
+    ).toBe(403);
 
     const status2 = (
       await app.inject({ method: 'GET', url: '/api/stripe/connect/status', headers: eng.auth })
@@ -129,6 +149,12 @@ describe('payout account in test mode', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('•••• 6789');
     expect(dashboard.body).not.toContain('000123456789');
+    expect(dashboard.body).not.toContain('Mallory Replay');
+    // A dashboard link opens once.
+    expect(
+      (await app.inject({ method: 'GET', url: `${dash.path}?token=${encodeURIComponent(dash.token)}` }))
+        .statusCode,
+    ).toBe(403);
     // An onboarding token does not open the dashboard.
     expect(
       (await app.inject({ method: 'GET', url: `${dash.path}?token=${encodeURIComponent(token)}` }))

@@ -132,7 +132,7 @@ const testModePages: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const params = paramsSchema.safeParse(req.params);
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-      if (!params.success || !provider.verifyLinkToken(params.data.accountId, 'onboarding', token))
+      if (!params.success || !(await provider.verifyLinkToken(params.data.accountId, 'onboarding', token)))
         return expiredLink(reply, refreshUrl);
       const account = await provider.getAccount(params.data.accountId);
       if (!account) return expiredLink(reply, refreshUrl);
@@ -150,7 +150,7 @@ const testModePages: FastifyPluginAsync = async (app) => {
           ? Object.fromEntries(Object.entries(req.body).filter(([, v]) => typeof v === 'string'))
           : {};
       const token = form.token;
-      if (!params.success || !provider.verifyLinkToken(params.data.accountId, 'onboarding', token))
+      if (!params.success || !(await provider.verifyLinkToken(params.data.accountId, 'onboarding', token)))
         return expiredLink(reply, refreshUrl);
       const account = await provider.getAccount(params.data.accountId);
       if (!account) return expiredLink(reply, refreshUrl);
@@ -163,6 +163,9 @@ const testModePages: FastifyPluginAsync = async (app) => {
           .type('text/html')
           .send(onboardingForm(refreshUrl, account, token, values, result.errors));
       }
+      // The link works once: a replayed or older link cannot overwrite what was submitted.
+      if (!(await provider.consumeLinkToken(account.id, 'onboarding', token)))
+        return expiredLink(reply, refreshUrl);
       // Sends `account.updated` to the webhook route, as Stripe would after onboarding.
       await provider.completeOnboarding(account.id, result.details);
       return reply.redirect(completeUrl, 303);
@@ -175,7 +178,8 @@ const testModePages: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const params = paramsSchema.safeParse(req.params);
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-      if (!params.success || !provider.verifyLinkToken(params.data.accountId, 'dashboard', token))
+      // Like Stripe's login links, one opening each: ask the product for a new one.
+      if (!params.success || !(await provider.consumeLinkToken(params.data.accountId, 'dashboard', token)))
         return expiredLink(reply, refreshUrl);
       const a = await provider.getAccount(params.data.accountId);
       if (!a) return expiredLink(reply, refreshUrl);

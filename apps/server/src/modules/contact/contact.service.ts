@@ -12,34 +12,32 @@ export async function sendContactMessage(
   input: { fullName: string; email: string; subject: string; message: string },
 ): Promise<void> {
   try {
-    await ctx.mail.send({
-      to: ctx.config.supportEmail,
-      replyTo: input.email,
-      ...renderMail({
-        subject: `Contact form: ${input.subject}`,
-        lines: [`From: ${input.fullName} <${input.email}>`, `Subject: ${input.subject}`, input.message],
-      }),
+    // Both queued in one transaction (sent after commit, retried until delivered).
+    await ctx.transaction(async (tx) => {
+      await ctx.sendMail(tx, {
+        to: ctx.config.supportEmail,
+        replyTo: input.email,
+        ...renderMail({
+          subject: `Contact form: ${input.subject}`,
+          lines: [`From: ${input.fullName} <${input.email}>`, `Subject: ${input.subject}`, input.message],
+        }),
+      });
+      // A fixed text: anyone may type any address into the form, so nothing they typed (name,
+      // subject, message) is repeated to it from our sender.
+      await ctx.sendMail(tx, {
+        to: input.email,
+        ...renderMail({
+          subject: 'We received your message',
+          lines: [
+            'Hello,',
+            `Thank you for contacting ${PRODUCT_NAME} support. We received your message and will answer at this address soon.`,
+            `You can also write to us at ${ctx.config.supportEmail}.`,
+          ],
+        }),
+      });
     });
   } catch (err) {
-    ctx.log.error({ err }, 'contact mail to support failed');
+    ctx.log.error({ err }, 'queueing the contact mail failed');
     throw new AppError('PROVIDER_ERROR', SUPPORT_MESSAGES.emailFailed);
-  }
-  // The visitor's copy is a courtesy: support already has the message, so a failure here
-  // is logged, not reported. It is a fixed text: anyone may type any address into the form,
-  // so nothing they typed (name, subject, message) is repeated to it from our sender.
-  try {
-    await ctx.mail.send({
-      to: input.email,
-      ...renderMail({
-        subject: 'We received your message',
-        lines: [
-          'Hello,',
-          `Thank you for contacting ${PRODUCT_NAME} support. We received your message and will answer at this address soon.`,
-          `You can also write to us at ${ctx.config.supportEmail}.`,
-        ],
-      }),
-    });
-  } catch (err) {
-    ctx.log.warn({ err }, 'contact confirmation mail failed');
   }
 }

@@ -79,10 +79,15 @@ describe('contact form', () => {
     expect((await app.ctx.mail.recent(100)).length).toBe(before);
   });
 
-  it('answers "Failed to send email." when the mail cannot be sent', async () => {
-    const send = app.ctx.mail.send;
-    app.ctx.mail.send = async () => {
-      throw new Error('SMTP down');
+  it('answers "Failed to send email." when the mail cannot be queued, and queues neither', async () => {
+    const before = (await app.ctx.mail.recent(100)).length;
+    const queue = app.ctx.mail.queue;
+    let calls = 0;
+    // The first mail is written, the second fails: the transaction takes both back.
+    app.ctx.mail.queue = async (tx, mail) => {
+      calls += 1;
+      if (calls === 2) throw new Error('database unavailable');
+      await queue(tx, mail);
     };
     try {
       const res = await app.inject({
@@ -93,8 +98,9 @@ describe('contact form', () => {
       });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toBe('Failed to send email.');
+      expect((await app.ctx.mail.recent(100)).length).toBe(before);
     } finally {
-      app.ctx.mail.send = send;
+      app.ctx.mail.queue = queue;
     }
   });
 

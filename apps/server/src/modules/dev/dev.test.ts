@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 it('shows outbox mail on /dev/mail only on the embedded default', async () => {
-  await app.ctx.mail.send({
+  await app.ctx.sendMail(app.ctx.db, {
     to: 'someone@example.com',
     ...renderMail({
       subject: 'Your sign-in PIN',
@@ -38,7 +38,7 @@ it('is never served in production, and production refuses to start without a way
   expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow(/SMTP_URL is required/);
   const prod = await createTestApp({ env: 'production' });
   try {
-    await prod.ctx.mail.send({
+    await prod.ctx.sendMail(prod.ctx.db, {
       to: 'someone@example.com',
       ...renderMail({ subject: 'PIN', lines: ['Your PIN is 123456'] }),
     });

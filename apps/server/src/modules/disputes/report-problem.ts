@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { disputes, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject, markProblem } from '../projects/projects.service.ts';
 import { dealOf } from '../submissions/submissions.service.ts';
@@ -67,7 +67,7 @@ export async function reportProblem(
           link,
           tx,
         );
-        mailAfterCommit(ctx, tx, other.email, {
+        await mailEvent(ctx, tx, other.email, {
           subject: 'A problem was reported on your project',
           lines: [
             `Hello ${other.fullName},`,
@@ -78,7 +78,7 @@ export async function reportProblem(
           action: { label: 'Open the project', url: `${ctx.config.publicUrl}/#${link}` },
         });
       }
-      mailAfterCommit(ctx, tx, reporter.email, {
+      await mailEvent(ctx, tx, reporter.email, {
         subject: `Problem reported: ticket ${ticket.ticket_number}`,
         lines: [
           `Hello ${reporter.fullName},`,

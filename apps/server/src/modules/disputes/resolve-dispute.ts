@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 import { releaseDealEscrow } from '../payments/escrow.ts';
 import { executeRefund } from '../payments/request-refund.ts';
 import { createPayoutForRelease } from '../payouts/payouts.service.ts';
@@ -165,7 +165,7 @@ async function announce(
   const link = `/project_details/${project.id}`;
   for (const person of [client, engineer]) {
     await notify(ctx, person.id, decisionText, link, tx);
-    mailAfterCommit(ctx, tx, person.email, {
+    await mailEvent(ctx, tx, person.email, {
       subject: 'A reported problem was settled',
       lines: [`Hello ${person.fullName},`, decisionText],
       action: { label: 'Open the project', url: `${ctx.config.publicUrl}/#${link}` },

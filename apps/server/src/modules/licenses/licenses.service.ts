@@ -243,7 +243,7 @@ export async function decideLicense(
         ],
         action: { label: 'Open your licenses', url: `${ctx.config.publicUrl}/#${link}` },
       });
-      ctx.afterCommit(tx, () => ctx.mail.send({ to: owner.email, ...mail }));
+      await ctx.sendMail(tx, { to: owner.email, ...mail });
     }
     return presentLicense(row, now);
   });
@@ -299,7 +299,7 @@ export async function sendExpiryReminders(ctx: AppContext, now = new Date()): Pr
           lines: [`Hello ${owner.fullName},`, message],
           action: { label: 'Open your licenses', url: `${ctx.config.publicUrl}/#${link}` },
         });
-        ctx.afterCommit(tx, () => ctx.mail.send({ to: owner.email, ...mail }));
+        await ctx.sendMail(tx, { to: owner.email, ...mail });
       }
       return true;
     });

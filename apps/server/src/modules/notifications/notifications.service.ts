@@ -63,11 +63,11 @@ export async function deleteNotification(ctx: AppContext, userId: string, id: st
  * E-mails `to` once `tx` commits (at once outside a transaction): the mail of an event
  * that matters (decisions.md 'Notifications'), sent only if the change it reports lands.
  */
-export function mailAfterCommit(
+export function mailEvent(
   ctx: AppContext,
   tx: DbOrTx,
   to: string,
   mail: Parameters<typeof renderMail>[0],
-): void {
-  ctx.afterCommit(tx, () => ctx.mail.send({ to, ...renderMail(mail) }));
+): Promise<void> {
+  return ctx.sendMail(tx, { to, ...renderMail(mail) });
 }

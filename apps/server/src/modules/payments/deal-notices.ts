@@ -2,10 +2,9 @@
 // an in-app notification (stored in the transaction, pushed after commit) and, for
 // the events that matter, an e-mail sent once the transaction has committed.
 import { formatCents } from '@app/shared';
-import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 
 type Person = { id: string; fullName: string; email: string };
 type Deal = {
@@ -15,15 +14,6 @@ type Deal = {
   client: Person;
   engineer: Person;
 };
-
-function mailAfterCommit(
-  ctx: AppContext,
-  tx: DbOrTx,
-  to: string,
-  mail: Parameters<typeof renderMail>[0],
-): void {
-  ctx.afterCommit(tx, () => ctx.mail.send({ to, ...renderMail(mail) }));
-}
 
 const projectLink = (deal: Deal) => `/project_details/${deal.projectId}`;
 
@@ -42,7 +32,7 @@ export async function announceDeal(
     projectLink(deal),
     tx,
   );
-  mailAfterCommit(ctx, tx, deal.client.email, {
+  await mailEvent(ctx, tx, deal.client.email, {
     subject: 'Payment received',
     lines: [
       `Hello ${deal.client.fullName},`,
@@ -58,7 +48,7 @@ export async function announceDeal(
     projectLink(deal),
     tx,
   );
-  mailAfterCommit(ctx, tx, deal.engineer.email, {
+  await mailEvent(ctx, tx, deal.engineer.email, {
     subject: 'Your proposal was accepted',
     lines: [
       `Hello ${deal.engineer.fullName},`,
@@ -87,7 +77,7 @@ export async function announceNotHonoured(ctx: AppContext, tx: DbOrTx, deal: Dea
     projectLink(deal),
     tx,
   );
-  mailAfterCommit(ctx, tx, deal.client.email, {
+  await mailEvent(ctx, tx, deal.client.email, {
     subject: 'Your payment is being refunded',
     lines: [
       `Hello ${deal.client.fullName},`,
@@ -112,7 +102,7 @@ export async function announceRefund(
     projectLink(deal),
     tx,
   );
-  mailAfterCommit(ctx, tx, deal.client.email, {
+  await mailEvent(ctx, tx, deal.client.email, {
     subject: 'Refund completed',
     lines: [
       `Hello ${deal.client.fullName},`,
@@ -128,7 +118,7 @@ export async function announceRefund(
     projectLink(deal),
     tx,
   );
-  mailAfterCommit(ctx, tx, deal.engineer.email, {
+  await mailEvent(ctx, tx, deal.engineer.email, {
     subject: 'A project was cancelled',
     lines: [
       `Hello ${deal.engineer.fullName},`,

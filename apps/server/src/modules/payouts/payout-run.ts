@@ -22,7 +22,7 @@ import { PaymentProviderError, type ProviderTransfer } from '../../adapters/paym
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PayoutRow, payments, payoutAccounts, payouts, projects, users } from '../../db/schema/index.ts';
-import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { backToWallet, sendFromWallet } from './payout-postings.ts';
 
@@ -245,7 +245,7 @@ async function announcePaid(ctx: AppContext, tx: DbOrTx, p: Sendable) {
     walletLink(engineer.id),
     tx,
   );
-  mailAfterCommit(ctx, tx, engineer.email, {
+  await mailEvent(ctx, tx, engineer.email, {
     subject: 'Payout sent',
     lines: [
       `Hello ${engineer.fullName},`,
@@ -266,7 +266,7 @@ async function announceFailed(ctx: AppContext, tx: DbOrTx, p: PayoutRow, reason:
     walletLink(engineer.id),
     tx,
   );
-  mailAfterCommit(ctx, tx, engineer.email, {
+  await mailEvent(ctx, tx, engineer.email, {
     subject: 'Payout not sent',
     lines: [
       `Hello ${engineer.fullName},`,

@@ -66,19 +66,17 @@ export async function sendInvitation(
       link,
       tx,
     );
-    ctx.afterCommit(tx, () =>
-      ctx.mail.send({
-        to: engineer.email,
-        ...renderMail({
-          subject: 'You are invited to a project',
-          lines: [
-            `Hello ${engineer.fullName},`,
-            `${caller.fullName} invited you to send a proposal for the project "${project.title}".`,
-          ],
-          action: { label: 'View the project', url: `${ctx.config.publicUrl}/#${link}` },
-        }),
+    await ctx.sendMail(tx, {
+      to: engineer.email,
+      ...renderMail({
+        subject: 'You are invited to a project',
+        lines: [
+          `Hello ${engineer.fullName},`,
+          `${caller.fullName} invited you to send a proposal for the project "${project.title}".`,
+        ],
+        action: { label: 'View the project', url: `${ctx.config.publicUrl}/#${link}` },
       }),
-    );
+    });
     return {
       message: PROPOSAL_MESSAGES.invitationSent,
       project_id: row.projectId,

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { mailAfterCommit, notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 import { releaseDealEscrow } from '../payments/escrow.ts';
 import { createPayoutForRelease } from '../payouts/payouts.service.ts';
 import { appendRecord } from '../project-record/append-record.ts';
@@ -99,7 +99,7 @@ async function acceptAndRelease(
     link,
     tx,
   );
-  mailAfterCommit(ctx, tx, engineer.email, {
+  await mailEvent(ctx, tx, engineer.email, {
     subject: 'Your submission was accepted',
     lines: [
       `Hello ${engineer.fullName},`,
@@ -115,7 +115,7 @@ async function acceptAndRelease(
     link,
     tx,
   );
-  mailAfterCommit(ctx, tx, client.email, {
+  await mailEvent(ctx, tx, client.email, {
     subject: 'Project completed',
     lines: [
       `Hello ${client.fullName},`,
@@ -139,7 +139,7 @@ async function announceRejection(ctx: AppContext, tx: Tx, project: ProjectFields
     `/submissions/${project.id}`,
     tx,
   );
-  mailAfterCommit(ctx, tx, engineer.email, {
+  await mailEvent(ctx, tx, engineer.email, {
     subject: 'Your submission was rejected',
     lines: [
       `Hello ${engineer.fullName},`,

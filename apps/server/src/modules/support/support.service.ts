@@ -13,13 +13,12 @@ import {
   type TicketStatus,
 } from '@app/shared';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SupportTicketRow, supportTicketReplies, supportTickets, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { mailEvent, notify } from '../notifications/notifications.service.ts';
 import {
   canAssignTicketTo,
   canDeleteTicket,
@@ -39,15 +38,6 @@ const CUSTOMER_LINK = '/contact';
 
 async function adminIds(tx: DbOrTx): Promise<Array<{ id: string; email: string }>> {
   return tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.role, 'admin'));
-}
-
-function mailAfterCommit(
-  ctx: AppContext,
-  tx: DbOrTx,
-  to: string,
-  mail: Parameters<typeof renderMail>[0],
-): void {
-  ctx.afterCommit(tx, () => ctx.mail.send({ to, ...renderMail(mail) }));
 }
 
 /**
@@ -215,7 +205,7 @@ export async function addReply(
           CUSTOMER_LINK,
           tx,
         );
-        mailAfterCommit(ctx, tx, ticket.email, {
+        await mailEvent(ctx, tx, ticket.email, {
           ...mail,
           action: { label: 'View your ticket', url: `${ctx.config.publicUrl}/#${CUSTOMER_LINK}` },
         });
@@ -237,7 +227,7 @@ export async function addReply(
           staffDeskLink(member.id),
           tx,
         );
-        mailAfterCommit(ctx, tx, member.email, {
+        await mailEvent(ctx, tx, member.email, {
           ...mail,
           action: {
             label: 'Open the support desk',

@@ -1,7 +1,12 @@
 // 'Check Licenses' of the admin dashboard (spec §2): pending licences, a review dialog with
 // the licence and its proof, Approve / Reject. The decided licence leaves the list and
 // 'License {action} successfully!' shows for 5 seconds; a failure alert shows for 5 seconds.
-import { LICENSE_REASON_MAX, SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
+import {
+  LICENSE_REASON_MAX,
+  revealBidiControls,
+  SPECIALIZATION_LABELS,
+  type Specialization,
+} from '@app/shared';
 import { CheckCircle2, Download, Loader2, ScrollText, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
@@ -87,9 +92,9 @@ export function CheckLicensesTab() {
             <tbody className="divide-y divide-slate-100">
               {(data ?? []).map((l) => (
                 <tr key={l.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">{l.full_name}</td>
+                  <td className="px-4 py-3 font-medium text-slate-900">{revealBidiControls(l.full_name)}</td>
                   <td className="px-4 py-3 font-mono text-slate-700">
-                    {l.license_number}
+                    {revealBidiControls(l.license_number)}
                     <span className="ml-2 font-sans">
                       <ExpiryWarning daysLeft={l.expires_in_days} />
                     </span>
@@ -174,7 +179,7 @@ function ReviewDialog({
       open={!!l}
       onOpenChange={(o) => !o && onClose()}
       title="Review License"
-      description={l ? `License # ${l.license_number}` : undefined}
+      description={l ? `License # ${revealBidiControls(l.license_number)}` : undefined}
       size="lg"
       footer={
         <>
@@ -205,7 +210,7 @@ function ReviewDialog({
       {l && (
         <>
           <dl className="divide-y divide-slate-100 text-sm">
-            {row('User', l.full_name || 'N/A')}
+            {row('User', revealBidiControls(l.full_name) || 'N/A')}
             {row('License Type', l.license_type || 'N/A')}
             {row('Issue State', l.issue_state || 'N/A')}
             {row('Issue Country', l.issue_country || 'N/A')}
