@@ -18,13 +18,20 @@ const notify = () => {
 
 /** The store module, once its persisted session is restored (what PersistGate waited for). */
 export function loadStore(): Promise<StoreModule> {
-  loading ??= import('./store').then(async (module) => {
-    await module.rehydrated;
-    loaded = module.store;
-    module.store.subscribe(notify);
-    notify();
-    return module;
-  });
+  loading ??= import('./store').then(
+    async (module) => {
+      await module.rehydrated;
+      loaded = module.store;
+      module.store.subscribe(notify);
+      notify();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a deploy replaced the chunk) is tried again by the next page.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
