@@ -3,16 +3,17 @@
 // DATABASE_URL), then drives the main public reads with autocannon over loopback for a
 // bounded time each, and checks the targets below; then measures chat delivery latency
 // with 2,000 sockets (scripts/bench-chat.mjs: one instance, and two on PostgreSQL and Redis
-// when DATABASE_URL and REDIS_URL are set). Prints tables; exits 1 if a target is missed.
+// when DATABASE_URL and REDIS_URL are set). The web figures (first-visit script bytes,
+// Lighthouse) come from scripts/bench-web.mjs. Prints tables; exits 1 if a target is missed.
 // Never part of `npm test`: timings belong here, not in tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runChatBench } from './bench-chat.mjs';
 import { runLoadBench } from './bench-load.mjs';
+import { runWebBench } from './bench-web.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,80 +57,13 @@ async function waitUp() {
   throw new Error('server did not start');
 }
 
-/** Body bytes as sent on the wire (node:http does not decompress) and the encoding used. */
-function wireBytes(url, acceptEncoding) {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    http
-      .get(url, { headers }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk) => {
-          bytes += chunk.length;
-        });
-        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * The scripts a phone loads for the landing page, as Chromium (Playwright, Debian's Chromium)
- * fetches them, with the bytes it transferred; then the same files fetched with Accept-Encoding
- * br, gzip and none, to show what precompression saves. A measurement, not a target.
- */
-async function landingScriptBytes() {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath}` };
-  const { chromium, devices } = await import('playwright');
-  const browser = await chromium.launch({ executablePath });
-  try {
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
-    const page = await context.newPage();
-    const scripts = [];
-    page.on('requestfinished', (req) => {
-      if (req.resourceType() === 'script' && req.url().startsWith(base)) scripts.push(req);
-    });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    let chromiumBytes = 0;
-    for (const req of scripts) chromiumBytes += (await req.sizes()).responseBodySize;
-    const sum = async (enc) => {
-      let bytes = 0;
-      const encodings = new Set();
-      for (const req of scripts) {
-        const r = await wireBytes(req.url(), enc);
-        bytes += r.bytes;
-        encodings.add(r.encoding);
-      }
-      return { bytes, encodings: [...encodings].join('+') };
-    };
-    return {
-      files: scripts.length,
-      chromiumBytes,
-      br: await sum('br'),
-      gzip: await sum('gzip'),
-      none: await sum(undefined),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 let failed = false;
 try {
   await waitUp();
-  const wire = await landingScriptBytes().catch((err) => ({ skipped: err.message }));
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  if (wire.skipped) console.log(`landing page scripts on the wire: skipped (${wire.skipped})`);
-  else {
-    console.log(`Landing page scripts on the wire (${wire.files} files, phone, Chromium):`);
-    console.table([
-      { fetched: 'Chromium (its own Accept-Encoding)', bytes: kb(wire.chromiumBytes) },
-      { fetched: 'Accept-Encoding: br', bytes: kb(wire.br.bytes), sent: wire.br.encodings },
-      { fetched: 'Accept-Encoding: gzip', bytes: kb(wire.gzip.bytes), sent: wire.gzip.encodings },
-      { fetched: 'no Accept-Encoding', bytes: kb(wire.none.bytes), sent: wire.none.encodings },
-    ]);
-  }
+  // Web figures (scripts/bench-web.mjs): script on the wire of a first visit, Lighthouse.
+  const webRows = await runWebBench({ base });
+  if (webRows.some((r) => !r.ok)) failed = true;
+  console.table(webRows);
   const rows = [];
   for (const t of targets) {
     const probe = await fetch(base + t.path);

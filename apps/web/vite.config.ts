@@ -17,5 +17,20 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    // The browsers the site supports preload modules themselves; the polyfill would be
+    // part of every first visit.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // Building a zod schema has no side effect: a chunk that uses one constant of a
+      // packages/shared module must not carry that module's unused schemas (nor zod, nor the
+      // common-password list that the new-password schema checks). Only calls through the
+      // name `z` are concerned.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
 });

@@ -1,11 +1,9 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { router } from './app/router';
-import { persistor, store } from './lib/store';
+import { hasStoredUser, loadStore } from './lib/lazyStore';
 import './index.css';
 
 // The server sends the page with a style nonce (apps/server/src/web-app.ts); the <style>
@@ -13,12 +11,14 @@ import './index.css';
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 if (nonce) setNonce(nonce);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+
+// A signed-in user's first render already shows them signed in: the store (and their
+// session) comes first. A visitor's page renders at once, without it (lib/lazyStore.ts).
+if (hasStoredUser()) Promise.all([loadStore(), import('./app/layout/SignedInItems')]).then(render, render);
+else render();

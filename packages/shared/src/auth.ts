@@ -2,8 +2,7 @@
 // count, and the password rules. The browser validates with these same schemas, so a form
 // shows exactly the message the server would answer.
 import { z } from 'zod';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
-import { ROLES, SIGNUP_ROLES } from './enums.ts';
+import { ROLES } from './enums.ts';
 import { fileRefSchema } from './files.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
@@ -31,44 +30,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------
-// Passwords (decisions.md: 8 to 128 characters, not among the most common).
+// Passwords: a new password's rules are in passwords.ts.
 /** A new PIN may be asked for once this long after the last one was sent (decisions.md). */
 export const PIN_RESEND_INTERVAL_MS = 30 * 1000;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  tooCommon: 'This password is too common. Please choose a less common one.',
-} as const;
-
-let commonPasswords: Set<string> | undefined;
-/** True when the password is among the 10,000 most common ones (compared without case). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split('\n'));
-  return commonPasswords.has(password.toLowerCase());
-}
-
-/** The problem with a new password, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  // Characters, not UTF-16 units: an emoji counts once.
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (isCommonPassword(password)) return PASSWORD_MESSAGES.tooCommon;
-  return null;
-}
-
-/** A password being chosen (sign-up, reset, change, admin creation). */
-export const newPasswordSchema = (requiredMessage: string = AUTH_MESSAGES.signupRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .superRefine((value, ctx) => {
-      const problem = passwordProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
 
 /** A password being checked against the stored one: any non-empty text of sane length. */
 const givenPassword = (requiredMessage: string) =>
@@ -122,20 +86,9 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-// POST /api/auth/signup
-export const signupBodySchema = z.object({
-  fullName: fullNameSchema(),
-  email: emailSchema(),
-  password: newPasswordSchema(),
-  role: z.enum(SIGNUP_ROLES, {
-    error: (iss) =>
-      iss.input === undefined || iss.input === '' ? AUTH_MESSAGES.signupRequired : AUTH_MESSAGES.invalidRole,
-  }),
-  profilePicture: pictureUrlSchema,
-});
-export type SignupBody = z.input<typeof signupBodySchema>;
 export const signupResponseSchema = z.object({ message: z.string() });
 
+// POST /api/auth/signup: signupBodySchema is in passwords.ts.
 // POST /api/auth/signin
 export const signinBodySchema = z.object({
   email: emailSchema(AUTH_MESSAGES.signinRequired),
@@ -179,32 +132,11 @@ export const passwordResetBodySchema = z.object({ email: emailSchema(AUTH_MESSAG
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 export const passwordResetResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
-// PUT /api/auth/updatePassword/{email}
+// PUT /api/auth/updatePassword/{email} (body: updatePasswordBodySchema, passwords.ts)
 export const updatePasswordParamsSchema = z.object({ email: emailSchema(AUTH_MESSAGES.invalidEmail) });
-export const updatePasswordBodySchema = z.object({
-  password: newPasswordSchema(AUTH_MESSAGES.fieldRequired),
-  token: z
-    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
-    .min(1, AUTH_MESSAGES.resetLinkInvalid)
-    .max(200, AUTH_MESSAGES.resetLinkInvalid),
-});
-export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
-
 // GET /api/auth/{id} answers publicUserSchema itself.
 
-// PUT /api/auth/update/{id}
-/** Empty strings from a form mean 'not given' for the password fields. */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-export const updateUserBodySchema = z.object({
-  full_name: fullNameSchema('Full name is required.').optional(),
-  email: emailSchema(AUTH_MESSAGES.invalidEmail).optional(),
-  /** null or '' removes the picture; absent leaves it. */
-  profile_picture: pictureUrlSchema.optional(),
-  oldPassword: optionalText(z.string().max(1024, AUTH_MESSAGES.oldPasswordIncorrect)),
-  newPassword: optionalText(newPasswordSchema()),
-});
-export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+// PUT /api/auth/update/{id} (body: updateUserBodySchema, passwords.ts)
 export const updateUserResponseSchema = z.object({
   message: z.string(),
   user: publicUserSchema,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LICENSE_TYPES, PROJECT_STATUSES, SPECIALIZATIONS, URGENCY_LEVELS } from './enums.ts';
 import { fileRefSchema } from './files.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
+import { PROJECT_SORTS, type ProjectSort } from './project-list.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const PROJECT_MESSAGES = {
@@ -40,13 +41,8 @@ export const PROJECT_MESSAGES = {
   nulCharacter: 'Text cannot contain null characters.',
 } as const;
 
-/** Explore page size (spec §9). */
-export const PROJECT_PAGE_SIZE = 20;
 /** Largest budget accepted, in cents (USD 10,000,000). */
 export const MAX_BUDGET_CENTS = 1_000_000_000;
-
-export const PROJECT_SORTS = ['newest', 'budget_asc', 'budget_desc'] as const;
-export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 /** PostgreSQL text cannot hold NUL characters; such input is refused as a 400, never a 500. */
 export const isStorableText = (v: string) => !v.includes('\u0000');

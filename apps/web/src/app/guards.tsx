@@ -1,7 +1,7 @@
 // Access levels of spec §2: the protected group needs a current user; the admin guard
 // needs a current user whose role is admin. Everyone else goes to /sign-in, and back after.
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../lib/store';
+import { useCurrentUser } from '../lib/lazyStore';
 
 export function RequireUser() {
   const user = useCurrentUser();

@@ -1,5 +1,5 @@
 // Every route of spec §2, hash-based. Each feature exports its routes; this file only
-// places them under the right access level.
+// places them under the right access level, and says which pages need the Redux store.
 import { createHashRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFound } from '../components/ErrorPage';
 import { adminDashboardRoutes } from '../features/admin/routes';
@@ -15,17 +15,14 @@ import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { submissionRoutes } from '../features/submissions/routes';
+import { loadStore } from '../lib/lazyStore';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout/Layout';
 
+/** Open to everyone, and a visitor's first page: they render without the store (lib/lazyStore.ts). */
+const firstVisitRoutes: RouteObject[] = [...marketingRoutes, ...publicProjectRoutes];
 /** Open to everyone. */
-const publicRoutes: RouteObject[] = [
-  ...marketingRoutes,
-  ...authRoutes,
-  ...publicProjectRoutes,
-  ...contactRoutes,
-  ...engineerRoutes,
-];
+const publicRoutes: RouteObject[] = [...authRoutes, ...contactRoutes, ...engineerRoutes];
 /** The signed-in group. */
 const protectedRoutes: RouteObject[] = [
   ...protectedProjectRoutes,
@@ -40,6 +37,12 @@ const protectedRoutes: RouteObject[] = [
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];
 
+/** Pages below this route read or change the store: it is loaded (once) with the first of them. */
+const withStore: RouteObject['lazy'] = async () => {
+  const [, { StoreOutlet }] = await Promise.all([loadStore(), import('./StoreOutlet')]);
+  return { Component: StoreOutlet };
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -49,9 +52,15 @@ export const routes: RouteObject[] = [
       </Layout>
     ),
     children: [
-      ...publicRoutes,
-      { element: <RequireUser />, children: protectedRoutes },
-      { element: <RequireAdmin />, children: adminRoutes },
+      ...firstVisitRoutes,
+      {
+        lazy: withStore,
+        children: [
+          ...publicRoutes,
+          { element: <RequireUser />, children: protectedRoutes },
+          { element: <RequireAdmin />, children: adminRoutes },
+        ],
+      },
       { path: '*', Component: NotFound },
     ],
   },

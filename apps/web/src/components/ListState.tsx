@@ -2,7 +2,7 @@
 // When none applies, the list itself (children) is shown.
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/apiErrors';
 
 export function ListState({
   isLoading,

@@ -34,11 +34,13 @@ export const store = configureStore({
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
     }).concat(api.middleware),
 });
-export const persistor = persistStore(store);
+/** Settles once the persisted session is back in the store (lib/lazyStore.ts waits for it). */
+export const rehydrated = new Promise<void>((resolve) => {
+  persistStore(store, null, resolve);
+});
 startRealtime(store);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;
 export const useAppDispatch: () => AppDispatch = useDispatch;
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
-export const useCurrentUser = () => useAppSelector((s) => s.session.currentUser);

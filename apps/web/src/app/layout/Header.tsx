@@ -2,16 +2,16 @@
 // menu, the user menu or the mobile menu), so a click outside the header, Escape or a
 // navigation closes them all at once.
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { MessagesIcon } from '../../features/notifications/MessagesIcon';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { type MenuId, navLinks, SPECIALIZATION_MENUS } from './navItems';
 import { SpecializationDropdown } from './SpecializationDropdown';
-import { UserMenu } from './UserMenu';
+
+// Only on a click (the mobile menu) or for a signed-in user: not part of a visitor's first page.
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
+const SignedInItems = lazy(async () => ({ default: (await import('./SignedInItems')).SignedInItems }));
 
 type Open = MenuId | 'user' | 'mobile' | null;
 
@@ -79,11 +79,9 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
-            <>
-              <NotificationBell />
-              <MessagesIcon />
-              <UserMenu user={user} open={open === 'user'} onOpenChange={toggle('user')} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInItems user={user} menuOpen={open === 'user'} onMenuOpenChange={toggle('user')} />
+            </Suspense>
           ) : (
             <Link to="/sign-in" className="btn-primary whitespace-nowrap px-3 sm:px-4">
               Try For Free
@@ -106,7 +104,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {open === 'mobile' && <MobileMenu id={mobileId} user={user} onNavigate={closeAll} />}
+      {open === 'mobile' && (
+        <Suspense fallback={null}>
+          <MobileMenu id={mobileId} user={user} onNavigate={closeAll} />
+        </Suspense>
+      )}
     </header>
   );
 }

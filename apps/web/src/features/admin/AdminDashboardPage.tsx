@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
 import { NotYourPage } from '../../components/NotYourPage';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { OrdersTab } from '../payments';
 import { SupportDesk } from '../support';

@@ -5,9 +5,9 @@
 import { Loader2, MessagesSquare } from 'lucide-react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotYourPage } from '../../components/NotYourPage';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
-import { useCurrentUser } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useChatRoomsQuery } from './api';
 import { ConversationView } from './ConversationView';

@@ -3,8 +3,8 @@
 import { MessageSquare } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/store';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { type Deal, useFindChatRoomMutation } from './api';
 import { inboxPath } from './paths';
 

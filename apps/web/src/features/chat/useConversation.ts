@@ -4,7 +4,7 @@
 // nothing sent meanwhile is missed.
 import { type ChatMessage, type ChatRoom, TYPING_INDICATOR_MS, TYPING_THROTTLE_MS } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import {
   noteOnline,
   socketConnected,

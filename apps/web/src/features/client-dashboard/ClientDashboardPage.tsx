@@ -3,7 +3,7 @@
 import { CreditCard, FolderKanban, Plus, ShieldAlert, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DashboardShell } from '../../components/dashboard/DashboardShell';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { PaymentHistoryTab } from '../payments';
 import { ReviewsPanel } from '../ratings';

@@ -12,7 +12,7 @@ import {
 } from '@app/shared';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { useSendContactEmailMutation } from './api';
 
 type Fields = ContactInput;

@@ -2,7 +2,7 @@
 // address; signed-in users get the support portal with their tickets.
 import { Clock, HelpCircle, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { SupportPortal } from '../support';
 import { useGetContactInfoQuery } from './api';

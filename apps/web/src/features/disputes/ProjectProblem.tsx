@@ -15,9 +15,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useProjectDisputeQuery, useReportProblemMutation } from './api';
 import { DisputeOutcome } from './DisputeOutcome';
 

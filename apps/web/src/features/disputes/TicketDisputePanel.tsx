@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
 import { useResolveDisputeMutation, useTicketDisputeQuery } from './api';
 import { DisputeOutcome } from './DisputeOutcome';

@@ -4,7 +4,7 @@ import { FileCheck2, FileText, FolderKanban, History, Landmark, Star, Wallet } f
 import { Link, useParams } from 'react-router';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
 import { NotYourPage } from '../../components/NotYourPage';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StripeWalletTab } from '../payouts';
 import { EngineerProjectsTab } from '../projects';

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { InviteButton } from '../invitations';
 import { LicenseStatusBadge } from '../licenses';

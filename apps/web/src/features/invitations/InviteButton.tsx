@@ -5,7 +5,7 @@ import { PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, MailPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useCustomerProjectsQuery } from '../projects';
 import { InviteDialog } from './InviteDialog';
 

@@ -5,7 +5,7 @@ import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import type { Project } from '../projects';
 import { useSendInvitationMutation } from './api';
 import { inviteChoices } from './eligibility';

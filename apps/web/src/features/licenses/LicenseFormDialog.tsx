@@ -19,7 +19,7 @@ import { UploadProgress } from '../../components/form/UploadProgress';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { useAppSelector } from '../../lib/store';
 import { uploadFile } from '../../lib/upload';
 import { type License, type LicenseInput, useAddLicenseMutation, useUpdateLicenseMutation } from './api';

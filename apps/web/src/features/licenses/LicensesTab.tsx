@@ -8,7 +8,7 @@ import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { type License, useDeleteLicenseMutation, useUserLicensesQuery } from './api';
 import { ExpiryWarning } from './ExpiryWarning';

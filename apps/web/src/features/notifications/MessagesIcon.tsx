@@ -3,8 +3,8 @@
 // this tab or another) and after a reconnection.
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
-import { useCurrentUser } from '../../lib/store';
 import { useGetUnreadMessageCountQuery } from './api';
 
 export function MessagesIcon() {

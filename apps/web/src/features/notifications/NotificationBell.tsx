@@ -5,9 +5,10 @@ import type { NotificationDto } from '@app/shared';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
-import { useAppDispatch, useCurrentUser } from '../../lib/store';
+import { useAppDispatch } from '../../lib/store';
 import {
   notificationsApi,
   useDeleteNotificationMutation,

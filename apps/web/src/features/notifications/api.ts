@@ -2,7 +2,8 @@
 // the list changes at once and is put back if the server refuses.
 import type { NotificationDto, UnreadCount } from '@app/shared';
 import { toast } from '../../components/toast/toast';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 
 type ItemArgs = { id: string; userId: string };
 

@@ -6,8 +6,10 @@ import { checkoutSessionBodySchema, formatCents, PAYMENT_MESSAGES } from '@app/s
 import { CreditCard, FileSignature, Loader2, RotateCw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
-import { api, errorFields, errorMessage } from '../../lib/api';
-import { useAppDispatch, useCurrentUser } from '../../lib/store';
+import { api } from '../../lib/api';
+import { errorFields, errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
+import { useAppDispatch } from '../../lib/store';
 import { useContractQuery, useStartCheckoutMutation } from './api';
 import { rememberCheckoutProject } from './checkoutReturn';
 

@@ -13,7 +13,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
-import { requestErrorMessage } from '../../lib/api';
+import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
 import { type OrdersFilter, useOrdersInfiniteQuery } from './api';
 import { PaymentStatusBadge } from './PaymentStatusBadge';

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
 import { api } from '../../lib/api';
-import { useAppDispatch, useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
+import { useAppDispatch } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 export const ONBOARDING_REDIRECT_SECONDS = 5;

@@ -6,7 +6,8 @@ import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'luci
 import { type FormEvent, useEffect, useState } from 'react';
 import { Panel } from '../../components/dashboard/DashboardShell';
 import { Modal } from '../../components/Modal';
-import { useAppSelector, useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
+import { useAppSelector } from '../../lib/store';
 import {
   useConnectPayoutAccountMutation,
   useLazyPayoutAccountStatusQuery,

@@ -36,7 +36,7 @@ import { Panel } from '../../components/dashboard/DashboardShell';
 import { CheckboxGroup, CountryStateFields } from '../../components/form/ChoiceFields';
 import { DollarInput } from '../../components/form/DollarInput';
 import { toast } from '../../components/toast/toast';
-import { errorFields, errorMessage } from '../../lib/api';
+import { errorFields, errorMessage } from '../../lib/apiErrors';
 import type { SessionUser } from '../../lib/session';
 import {
   type ClientAccount,

@@ -20,7 +20,7 @@ import { Panel } from '../../components/dashboard/DashboardShell';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import { UploadProgress } from '../../components/form/UploadProgress';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { type SessionUser, sessionActions } from '../../lib/session';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { uploadFile } from '../../lib/upload';

@@ -4,7 +4,7 @@ import { IdCard, KeyRound, ScrollText } from 'lucide-react';
 import { useParams } from 'react-router';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
 import { NotYourPage } from '../../components/NotYourPage';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { LicensesTab } from '../licenses';
 import { AccountTab } from './AccountTab';

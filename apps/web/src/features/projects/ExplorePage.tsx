@@ -18,12 +18,13 @@ import { ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } fro
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { clampPage, pageCount, shownRange } from '../../lib/paging';
-import { useCurrentUser } from '../../lib/store';
 import { TYPING_PAUSE_MS } from '../../lib/typing';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { type ProjectSearch, useSearchProjectsQuery } from './api';
+import { usePublicQuery } from '../../lib/usePublicQuery';
+import type { ProjectPage, ProjectSearch } from './api';
 import { STATUS_LABELS, URGENCY_LABELS } from './format';
 import { ProjectCard } from './ProjectCard';
 import { isEchoOf } from './rangeEcho';
@@ -83,7 +84,8 @@ export function ExplorePage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
-  const { data, error, isFetching, isLoading } = useSearchProjectsQuery(search);
+  // Not RTK Query: explore is a first-visit page and renders without the store (lib/lazyStore.ts).
+  const { data, error, isFetching, isLoading } = usePublicQuery<ProjectPage>('/projects', search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const resultsId = useId();
@@ -213,7 +215,9 @@ export function ExplorePage() {
               {errorMessage(error, 'Failed to load projects.')}
             </p>
           ) : isLoading ? (
-            <div className="flex justify-center py-16">
+            // As tall as the screen, so the footer does not show and then jump down when the
+            // list arrives (a layout shift).
+            <div className="flex min-h-screen justify-center py-16">
               <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading" />
             </div>
           ) : data && data.items.length > 0 ? (

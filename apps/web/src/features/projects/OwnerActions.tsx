@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/store';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { type ProjectDetails, useDeleteProjectMutation, useUpdateProjectMutation } from './api';
 import { ProjectForm, projectToForm } from './ProjectForm';
 

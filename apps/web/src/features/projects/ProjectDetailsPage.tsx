@@ -5,9 +5,9 @@ import { formatCents, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorCode, errorMessage } from '../../lib/api';
+import { errorCode, errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { MessageButton } from '../chat';
 import { ProjectProblem } from '../disputes';
@@ -48,9 +48,11 @@ export function ProjectDetailsPage() {
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
+  // The loading state fills the screen, so the footer does not show and then jump down
+  // when the project arrives (a layout shift).
   if (isLoading)
     return (
-      <main className="flex justify-center py-24">
+      <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
       </main>
     );

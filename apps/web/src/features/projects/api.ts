@@ -1,4 +1,5 @@
-// Project calls of spec §7: the public search behind /explore, one project with its
+// Project calls of spec §7 (the public search behind /explore is not here: the page asks it
+// without the store, lib/usePublicQuery.ts): one project with its
 // client, a client's and an engineer's projects, and create / update / delete.
 import type {
   CreateProjectBody,
@@ -34,10 +35,6 @@ export type ProjectSearch = Partial<{
 
 const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchProjects: build.query<ProjectPage, ProjectSearch>({
-      query: (search) => ({ url: '/projects', params: search }),
-      providesTags: [{ type: 'Project', id: 'LIST' }],
-    }),
     project: build.query<ProjectDetails, string>({
       query: (id) => `/projects/id/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Project', id }],
@@ -72,7 +69,6 @@ const projectsApi = api.injectEndpoints({
 });
 
 export const {
-  useSearchProjectsQuery,
   useProjectQuery,
   useCustomerProjectsQuery,
   useEngineerProjectsQuery,

@@ -6,7 +6,7 @@ import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../components/toast/toast';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useCreateProposalMutation, useLazyEligibilityQuery } from './api';
 import { ProposalFormDialog } from './ProposalFormDialog';
 

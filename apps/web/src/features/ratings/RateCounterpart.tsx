@@ -3,7 +3,7 @@
 import { RATING_MESSAGES } from '@app/shared';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../lib/store';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { Stars } from '../engineers';
 import { useRatingCheckQuery } from './api';
 import { RatingDialog } from './RatingDialog';

@@ -6,8 +6,8 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/store';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { type CompletedProject, useCreateRatingMutation } from './api';
 import { StarInput } from './StarInput';
 

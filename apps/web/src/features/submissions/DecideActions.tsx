@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { requestErrorMessage } from '../../lib/api';
+import { requestErrorMessage } from '../../lib/apiErrors';
 import { type Submission, useDecideSubmissionMutation } from './api';
 
 export function DecideActions({ submission }: { submission: Submission }) {

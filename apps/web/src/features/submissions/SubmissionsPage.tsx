@@ -13,8 +13,8 @@ import { AlertCircle, ArrowLeft, CheckCircle2, FileCheck2, Loader2, Plus, Shield
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
-import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/store';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StatusBadge, useProjectQuery } from '../projects';
 import { RateCounterpart } from '../ratings';

@@ -15,7 +15,7 @@ import {
 import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../components/toast/toast';
-import { errorFields, errorMessage } from '../../lib/api';
+import { errorFields, errorMessage } from '../../lib/apiErrors';
 import { useCreateTicketMutation } from './api';
 
 type Fields = CreateTicketInput;

@@ -5,7 +5,7 @@ import { Inbox, Loader2, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
 import { useDeleteTicketMutation, useGetMyTicketsQuery } from './api';
 import { PriorityBadge, StatusBadge } from './badges';

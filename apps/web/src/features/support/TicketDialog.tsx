@@ -12,7 +12,7 @@ import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
 import { TicketDisputePanel } from '../disputes';
 import { useGetTicketQuery, useGetTicketRepliesQuery, useSendTicketReplyMutation } from './api';

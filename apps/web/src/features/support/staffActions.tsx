@@ -11,8 +11,8 @@ import {
 import { Loader2, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/api';
-import { useCurrentUser } from '../../lib/store';
+import { errorMessage } from '../../lib/apiErrors';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useUpdateTicketMutation } from './api';
 import { statusClass } from './badges';
 

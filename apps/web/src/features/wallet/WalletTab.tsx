@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
 import { ListState } from '../../components/ListState';
-import { requestErrorMessage } from '../../lib/api';
+import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { useWalletQuery, useWalletTransactionsQuery } from './api';
 import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from './StatusBadges';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage, requestErrorMessage } from './api';
+import { errorCode, errorMessage, requestErrorMessage } from './apiErrors';
 
 describe('requestErrorMessage', () => {
   const refused = { status: 409, data: { message: 'This payment has already been refunded.' } };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 import {
   isCommonPassword,
   PASSWORD_MESSAGES,
   passwordProblem,
   signupBodySchema,
   updateUserBodySchema,
-} from './auth.ts';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
+} from './passwords.ts';
 
 describe('password rules', () => {
   it('ships 10,000 distinct common passwords of 8+ characters', () => {
