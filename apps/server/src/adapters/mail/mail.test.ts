@@ -84,10 +84,11 @@ describe('mail queue over SMTP', () => {
   });
 
   it('retries a refused try later, and gives up on a permanent refusal', async () => {
-    smtp.onMailFrom = () => 421;
+    smtp.onMailFrom = () => 451;
     await app.ctx.sendMail(app.ctx.db, mail('Busy server'));
-    const [waiting] = (await eventually(async () =>
-      nonEmpty((await rows('Busy server')).filter((r) => r.lastError)),
+    const [waiting] = (await eventually(
+      async () => nonEmpty((await rows('Busy server')).filter((r) => r.lastError)),
+      30_000,
     ))!;
     const [row] = await rows('Busy server');
     expect(row.status).toBe('pending');
@@ -113,9 +114,9 @@ describe('mail queue over SMTP', () => {
   });
 
   it(`gives up after ${MAIL_MAX_ATTEMPTS} tries`, async () => {
-    smtp.onMailFrom = () => 421;
+    smtp.onMailFrom = () => 451;
     await app.ctx.sendMail(app.ctx.db, mail('Never up'));
-    await eventually(async () => (await rows('Never up'))[0]?.lastError);
+    await eventually(async () => (await rows('Never up'))[0]?.lastError, 30_000);
     const [row] = await rows('Never up');
     await app.ctx.db
       .update(mailQueue)
