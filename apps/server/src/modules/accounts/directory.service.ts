@@ -12,9 +12,10 @@ import {
   isStateOf,
   STATES_BY_COUNTRY,
 } from '@app/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
+import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ratingStatsFor } from '../ratings/rating-stats.ts';
 
@@ -88,29 +89,33 @@ export async function listEngineers(
 
   // The name lives on users: join it only when searching by name, so the default count
   // reads engineer_accounts and the licences index alone.
-  const countQuery = ctx.db.select({ n: count() }).from(engineerAccounts);
-  const [{ n: total }] = query.q
-    ? await countQuery.innerJoin(users, eq(users.id, engineerAccounts.userId)).where(where)
-    : await countQuery.where(where);
-
-  const rows = await ctx.db
-    .select({
-      userId: engineerAccounts.userId,
-      fullName: users.fullName,
-      profilePicture: users.profilePicture,
-      specializations: engineerAccounts.specializations,
-      hoursRate: engineerAccounts.hoursRate,
-      availability: engineerAccounts.availability,
-      country: engineerAccounts.country,
-      state: engineerAccounts.state,
-      highestEducation: engineerAccounts.highestEducation,
-    })
-    .from(engineerAccounts)
-    .innerJoin(users, eq(users.id, engineerAccounts.userId))
-    .where(where)
-    .orderBy(desc(engineerAccounts.createdAt), desc(engineerAccounts.userId))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  const matches = ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic();
+  const [counted, rows] = await Promise.all([
+    cappedTotal(
+      ctx.db,
+      (query.q ? matches.innerJoin(users, eq(users.id, engineerAccounts.userId)) : matches).where(where),
+      offset,
+    ),
+    ctx.db
+      .select({
+        userId: engineerAccounts.userId,
+        fullName: users.fullName,
+        profilePicture: users.profilePicture,
+        specializations: engineerAccounts.specializations,
+        hoursRate: engineerAccounts.hoursRate,
+        availability: engineerAccounts.availability,
+        country: engineerAccounts.country,
+        state: engineerAccounts.state,
+        highestEducation: engineerAccounts.highestEducation,
+      })
+      .from(engineerAccounts)
+      .innerJoin(users, eq(users.id, engineerAccounts.userId))
+      .where(where)
+      .orderBy(desc(engineerAccounts.createdAt), desc(engineerAccounts.userId))
+      .limit(query.pageSize)
+      .offset(offset),
+  ]);
 
   const ids = rows.map((r) => r.userId);
   const held = ids.length
@@ -151,7 +156,7 @@ export async function listEngineers(
         ...(ratings.get(r.userId) ?? { avg_rating: 0, rating_count: 0 }),
       };
     }),
-    total,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -19,7 +19,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/api';
-import { clampPage, pageCount, shownRange } from '../../lib/paging';
+import { clampPage, pageCount, shownRange, totalLabel } from '../../lib/paging';
 import { useCurrentUser } from '../../lib/store';
 import { TYPING_PAUSE_MS } from '../../lib/typing';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -101,6 +101,7 @@ export function ExplorePage() {
 
   const activeFilters = FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && params.get(k)).length;
   const total = data?.total ?? 0;
+  const totalIsCapped = data?.totalIsCapped ?? false;
   const page = data?.page ?? search.page ?? 1;
   const pageSize = data?.pageSize ?? PROJECT_PAGE_SIZE;
   const pages = pageCount(total, pageSize);
@@ -172,8 +173,8 @@ export function ExplorePage() {
                 'Loading projects...'
               ) : (
                 <>
-                  <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
-                  {total === 1 ? 'project' : 'projects'} found
+                  <span className="font-semibold text-slate-900">{totalLabel(total, totalIsCapped)}</span>{' '}
+                  {total === 1 && !totalIsCapped ? 'project' : 'projects'} found
                   {range && (
                     <span className="text-slate-600">
                       {' '}
@@ -241,7 +242,12 @@ export function ExplorePage() {
             </div>
           )}
 
-          <Pager page={page} pages={pages} onPage={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+          <Pager
+            page={page}
+            pages={pages}
+            morePages={totalIsCapped}
+            onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          />
         </section>
       </div>
     </main>
