@@ -13,6 +13,7 @@ import {
   STATES_BY_COUNTRY,
 } from '@app/shared';
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
@@ -88,15 +89,21 @@ export async function listEngineers(
   const where = and(...conditions);
 
   // The name lives on users: join it only when searching by name, so the default count
-  // reads engineer_accounts and the licences index alone.
+  // and page read engineer_accounts and the licences index alone.
   const offset = (query.page - 1) * query.pageSize;
-  const matches = ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic();
+  const matching = (q: PgSelect) =>
+    (query.q ? q.innerJoin(users, eq(users.id, engineerAccounts.userId)) : q).where(where);
+  const order = [desc(engineerAccounts.createdAt), desc(engineerAccounts.userId)];
+  // The page's ids first, skipping `offset` rows through indexes only; the full rows are
+  // read for those ids alone, so a deep page costs index entries, not joined rows.
+  const pageIds = matching(
+    ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic(),
+  )
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
   const [counted, rows] = await Promise.all([
-    cappedTotal(
-      ctx.db,
-      (query.q ? matches.innerJoin(users, eq(users.id, engineerAccounts.userId)) : matches).where(where),
-      offset,
-    ),
+    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
     ctx.db
       .select({
         userId: engineerAccounts.userId,
@@ -111,28 +118,28 @@ export async function listEngineers(
       })
       .from(engineerAccounts)
       .innerJoin(users, eq(users.id, engineerAccounts.userId))
-      .where(where)
-      .orderBy(desc(engineerAccounts.createdAt), desc(engineerAccounts.userId))
-      .limit(query.pageSize)
-      .offset(offset),
+      .where(inArray(engineerAccounts.userId, pageIds))
+      .orderBy(...order),
   ]);
 
   const ids = rows.map((r) => r.userId);
-  const held = ids.length
-    ? await ctx.db
-        .select({
-          userId: licenses.userId,
-          licenseType: licenses.licenseType,
-          verificationStatus: licenses.verificationStatus,
-          expirationDate: licenses.expirationDate,
-          issueCountry: licenses.issueCountry,
-          issueState: licenses.issueState,
-        })
-        .from(licenses)
-        .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
-        .orderBy(asc(licenses.createdAt))
-    : [];
-  const ratings = await ratingStatsFor(ctx.db, ids);
+  const [held, ratings] = await Promise.all([
+    ids.length
+      ? ctx.db
+          .select({
+            userId: licenses.userId,
+            licenseType: licenses.licenseType,
+            verificationStatus: licenses.verificationStatus,
+            expirationDate: licenses.expirationDate,
+            issueCountry: licenses.issueCountry,
+            issueState: licenses.issueState,
+          })
+          .from(licenses)
+          .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
+          .orderBy(asc(licenses.createdAt))
+      : [],
+    ratingStatsFor(ctx.db, ids),
+  ]);
 
   return {
     items: rows.map((r) => {

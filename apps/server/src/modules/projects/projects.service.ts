@@ -115,15 +115,22 @@ export async function listProjects(ctx: AppContext, f: ProjectListFilters): Prom
     });
   const where = exploreWhere(f);
   const offset = (f.page - 1) * PROJECT_PAGE_SIZE;
+  // The page's ids first: skipping `offset` rows reads the list index alone (an index-only
+  // scan when no filter needs the row); the full rows are read for those 20 ids.
+  const pageIds = ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...exploreOrder(f.sort))
+    .limit(PROJECT_PAGE_SIZE)
+    .offset(offset);
   const [rows, counted] = await Promise.all([
     ctx.db
       .select({ ...projectColumns, companyName: clientAccounts.companyName })
       .from(projects)
       .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
-      .where(where)
-      .orderBy(...exploreOrder(f.sort))
-      .limit(PROJECT_PAGE_SIZE)
-      .offset(offset),
+      .where(inArray(projects.id, pageIds))
+      .orderBy(...exploreOrder(f.sort)),
     cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(projects).where(where).$dynamic(), offset),
   ]);
   return {
