@@ -102,7 +102,9 @@ export async function listEngineers(
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offset);
-  const [counted, rows] = await Promise.all([
+  // Count, page, its licences and its ratings in one round trip: the last two select by
+  // the page's ids as a subquery.
+  const [counted, rows, held, ratings] = await Promise.all([
     cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
     ctx.db
       .select({
@@ -120,25 +122,19 @@ export async function listEngineers(
       .innerJoin(users, eq(users.id, engineerAccounts.userId))
       .where(inArray(engineerAccounts.userId, pageIds))
       .orderBy(...order),
-  ]);
-
-  const ids = rows.map((r) => r.userId);
-  const [held, ratings] = await Promise.all([
-    ids.length
-      ? ctx.db
-          .select({
-            userId: licenses.userId,
-            licenseType: licenses.licenseType,
-            verificationStatus: licenses.verificationStatus,
-            expirationDate: licenses.expirationDate,
-            issueCountry: licenses.issueCountry,
-            issueState: licenses.issueState,
-          })
-          .from(licenses)
-          .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
-          .orderBy(asc(licenses.createdAt))
-      : [],
-    ratingStatsFor(ctx.db, ids),
+    ctx.db
+      .select({
+        userId: licenses.userId,
+        licenseType: licenses.licenseType,
+        verificationStatus: licenses.verificationStatus,
+        expirationDate: licenses.expirationDate,
+        issueCountry: licenses.issueCountry,
+        issueState: licenses.issueState,
+      })
+      .from(licenses)
+      .where(and(inArray(licenses.userId, pageIds), ne(licenses.verificationStatus, 'rejected')))
+      .orderBy(asc(licenses.createdAt)),
+    ratingStatsFor(ctx.db, pageIds),
   ]);
 
   return {
