@@ -37,8 +37,8 @@ export async function cappedTotal(
   const query = db.select({ n: count() }).from(matches.limit(cap + 1).as('matches'));
   const { sql: text, params } = query.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
-  let remembered = cappedUntil.get(db);
-  if (!remembered) cappedUntil.set(db, (remembered = new Map()));
+  const remembered = cappedUntil.get(db) ?? new Map<string, number>();
+  cappedUntil.set(db, remembered);
   if ((remembered.get(key) ?? 0) > now) return { total: cap, totalIsCapped: true };
 
   const [{ n }] = await query;
