@@ -22,6 +22,14 @@ import { ratingStatsFor } from '../ratings/rating-stats.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type HeldLicense = {
+  licenseType: string;
+  verificationStatus: string;
+  expirationDate: string | null;
+  issueCountry: string;
+  issueState: string;
+};
+
 /**
  * A licence listed in the directory: any that is not rejected (pending ones show the
  * engineer is on the way; the `verified` badge is what counts).
@@ -102,9 +110,15 @@ export async function listEngineers(
     .orderBy(...order)
     .limit(query.pageSize)
     .offset(offset);
-  // Count, page, its licences and its ratings in one round trip: the last two select by
-  // the page's ids as a subquery.
-  const [counted, rows, held, ratings] = await Promise.all([
+  // The licences of each engineer on the page (not rejected), oldest first, read with the row.
+  const listedLicenses = sql<HeldLicense[]>`(select coalesce(json_agg(json_build_object(
+      'licenseType', l.license_type, 'verificationStatus', l.verification_status,
+      'expirationDate', l.expiration_date, 'issueCountry', l.issue_country, 'issueState', l.issue_state)
+      order by l.created_at), '[]'::json)
+    from ${licenses} l where l.user_id = ${engineerAccounts.userId} and l.verification_status <> 'rejected')`;
+  // Count, page (with its licences) and the page's ratings in one round trip: the ratings
+  // select by the page's ids as a subquery.
+  const [counted, rows, ratings] = await Promise.all([
     cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
     ctx.db
       .select({
@@ -117,29 +131,18 @@ export async function listEngineers(
         country: engineerAccounts.country,
         state: engineerAccounts.state,
         highestEducation: engineerAccounts.highestEducation,
+        held: listedLicenses,
       })
       .from(engineerAccounts)
       .innerJoin(users, eq(users.id, engineerAccounts.userId))
       .where(inArray(engineerAccounts.userId, pageIds))
       .orderBy(...order),
-    ctx.db
-      .select({
-        userId: licenses.userId,
-        licenseType: licenses.licenseType,
-        verificationStatus: licenses.verificationStatus,
-        expirationDate: licenses.expirationDate,
-        issueCountry: licenses.issueCountry,
-        issueState: licenses.issueState,
-      })
-      .from(licenses)
-      .where(and(inArray(licenses.userId, pageIds), ne(licenses.verificationStatus, 'rejected')))
-      .orderBy(asc(licenses.createdAt)),
     ratingStatsFor(ctx.db, pageIds),
   ]);
 
   return {
     items: rows.map((r) => {
-      const own = held.filter((l) => l.userId === r.userId);
+      const own = r.held;
       const valid = own.filter((l) =>
         isLicenseValid({ verification_status: l.verificationStatus, expiration_date: l.expirationDate }, now),
       );
