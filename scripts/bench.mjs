@@ -61,7 +61,8 @@ async function freshPostgresDatabase() {
 }
 
 async function waitUp(base) {
-  for (let i = 0; i < 120; i++) {
+  // Up to 2 minutes: the embedded database and demo data start slowly on a busy machine.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
