@@ -3,7 +3,6 @@
 // main.ts listens with it; tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import devRoutes from './modules/dev/dev.routes.ts';
 import { fileServingRoutes } from './modules/files/files.routes.ts';
 import { apiModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
 
 declare module 'fastify' {
@@ -106,8 +106,11 @@ export async function buildApp(config: Config): Promise<App> {
     await ctx.mail.close();
     await database.close();
   });
-  app.addHook('onSend', async (req, reply) => {
+  // Per-request hooks are synchronous (callback style): an async hook costs a promise on
+  // every request, which a database-free route notices (docs/PERFORMANCE.md, API overhead).
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   // Before any plugin adds routes (swagger-ui's pages too), so the list is complete.
@@ -121,29 +124,7 @@ export async function buildApp(config: Config): Promise<App> {
         routeList.push({ route: `${method} ${route.url}`, hidden });
     }
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Stored files are served by this site (/files), whatever the storage behind it.
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Uploaded images and PDFs are shown by the web app on the same origin.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.env === 'production',
-  });
+  addSecurityHeaders(app, config);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
 
   await app.register(rateLimit, {
@@ -177,7 +158,7 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   // The API reference page (swagger-ui) sets styles inline; only its pages get that allowance.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/docs')) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
@@ -186,6 +167,7 @@ export async function buildApp(config: Config): Promise<App> {
           csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
         );
     }
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -225,7 +207,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(devRoutes);
 
   await app.register(fileServingRoutes);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, securityHeaders(config)['content-security-policy']);
 
   await app.ready();
   return app;

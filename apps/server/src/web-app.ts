@@ -11,6 +11,7 @@
 // - other files (favicon) have no hash: `no-cache`, revalidated by ETag.
 // Static files, and the page, are outside the API rate limit: a first visit loads dozens of
 // scripts, which must never count against (or be refused by) the limit that protects the API.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,21 +32,30 @@ export function cacheControlFor(relativePath: string): string {
   return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE_CACHE : 'no-cache';
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+/** The app-wide CSP with the page's style nonce added to style-src. */
+export function withStyleNonce(csp: string, nonce: string): string {
+  return csp.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 'nonce-${nonce}'`);
+}
+
+/** `csp`: the app-wide Content-Security-Policy (security-headers.ts), which the page extends. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  csp: string,
+): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : '';
   if (!webDist || !existsSync(indexFile)) return;
   const html = readFileSync(indexFile, 'utf8');
-  const sendPage = async (_req: unknown, reply: FastifyReply) =>
-    reply
+  const sendPage = async (_req: unknown, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('hex');
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withNonceMeta(html, reply.cspNonce.style));
+      .header('content-security-policy', withStyleNonce(csp, nonce))
+      .send(withNonceMeta(html, nonce));
+  };
   for (const url of ['/', '/index.html'])
-    app.get(
-      url,
-      { schema: { hide: true }, config: OUTSIDE_RATE_LIMIT, helmet: { enableCSPNonces: true } },
-      sendPage,
-    );
+    app.get(url, { schema: { hide: true }, config: OUTSIDE_RATE_LIMIT }, sendPage);
   await app.register(async (scope) => {
     // @fastify/static only lends its sending (path checks, ranges, ETag, precompressed
     // copies) to the route below: its own wildcard route cannot be given a route config.

@@ -256,7 +256,10 @@ export type EngineerCardDto = z.infer<typeof engineerCardSchema>;
 
 export const engineerDirectorySchema = z.object({
   items: z.array(engineerCardSchema),
+  /** Matches counted up to 1,000 past the page's first row; a lower bound when totalIsCapped. */
   total: z.number(),
+  /** More matches exist than `total` ("1,000+ engineers"). */
+  totalIsCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

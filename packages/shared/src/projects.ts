@@ -282,7 +282,10 @@ export type ProjectListItemDto = z.infer<typeof projectListItemSchema>;
 
 export const projectListSchema = z.object({
   items: z.array(projectListItemSchema),
+  /** Matches counted up to 1,000 past the page's first row; a lower bound when totalIsCapped. */
   total: z.number().int(),
+  /** More matches exist than `total` ("1,000+ projects"). */
+  totalIsCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -6,9 +6,12 @@ export function Pager({
   pages,
   onPage,
   label = 'Pagination',
+  morePages = false,
 }: {
   page: number;
   pages: number;
+  /** `pages` is a lower bound (the list's total was capped): 'Page 1 of 50+'. */
+  morePages?: boolean;
   onPage: (page: number) => void;
   /** Names the navigation for screen readers when a page has more than one pager. */
   label?: string;
@@ -22,6 +25,7 @@ export function Pager({
       </button>
       <span className="text-sm text-slate-700">
         Page {page} of {pages}
+        {morePages && '+'}
       </span>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, shownRange } from './paging';
+import { clampPage, pageCount, shownRange, totalLabel } from './paging';
 
 describe('paging', () => {
   it('counts pages, at least one', () => {
@@ -19,5 +19,13 @@ describe('paging', () => {
     expect(shownRange(99, 20, 27)).toBeNull();
     expect(shownRange(2, 20, 27)).toEqual({ first: 21, last: 27 });
     expect(shownRange(1, 20, 0)).toBeNull();
+  });
+});
+
+describe('totalLabel', () => {
+  it('shows an exact total as it is and a capped one as "at least"', () => {
+    expect(totalLabel(24, false)).toBe('24');
+    expect(totalLabel(1234, false)).toBe('1,234');
+    expect(totalLabel(1000, true)).toBe('1,000+');
   });
 });

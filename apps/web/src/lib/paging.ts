@@ -21,3 +21,8 @@ export function shownRange(
   if (total <= 0 || first > total) return null;
   return { first, last: Math.min(page * pageSize, total) };
 }
+
+/** A list's total as shown: '1,234', or '1,000+' when the server stopped counting there. */
+export function totalLabel(total: number, capped: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}

@@ -12,13 +12,23 @@ import {
   isStateOf,
   STATES_BY_COUNTRY,
 } from '@app/shared';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
+import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { ratingStatsFor } from '../ratings/rating-stats.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type HeldLicense = {
+  licenseType: string;
+  verificationStatus: string;
+  expirationDate: string | null;
+  issueCountry: string;
+  issueState: string;
+};
 
 /**
  * A licence listed in the directory: any that is not rejected (pending ones show the
@@ -87,51 +97,52 @@ export async function listEngineers(
   const where = and(...conditions);
 
   // The name lives on users: join it only when searching by name, so the default count
-  // reads engineer_accounts and the licences index alone.
-  const countQuery = ctx.db.select({ n: count() }).from(engineerAccounts);
-  const [{ n: total }] = query.q
-    ? await countQuery.innerJoin(users, eq(users.id, engineerAccounts.userId)).where(where)
-    : await countQuery.where(where);
-
-  const rows = await ctx.db
-    .select({
-      userId: engineerAccounts.userId,
-      fullName: users.fullName,
-      profilePicture: users.profilePicture,
-      specializations: engineerAccounts.specializations,
-      hoursRate: engineerAccounts.hoursRate,
-      availability: engineerAccounts.availability,
-      country: engineerAccounts.country,
-      state: engineerAccounts.state,
-      highestEducation: engineerAccounts.highestEducation,
-    })
-    .from(engineerAccounts)
-    .innerJoin(users, eq(users.id, engineerAccounts.userId))
-    .where(where)
-    .orderBy(desc(engineerAccounts.createdAt), desc(engineerAccounts.userId))
+  // and page read engineer_accounts and the licences index alone.
+  const offset = (query.page - 1) * query.pageSize;
+  const matching = (q: PgSelect) =>
+    (query.q ? q.innerJoin(users, eq(users.id, engineerAccounts.userId)) : q).where(where);
+  const order = [desc(engineerAccounts.createdAt), desc(engineerAccounts.userId)];
+  // The page's ids first, skipping `offset` rows through indexes only; the full rows are
+  // read for those ids alone, so a deep page costs index entries, not joined rows.
+  const pageIds = matching(
+    ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic(),
+  )
+    .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  const ids = rows.map((r) => r.userId);
-  const held = ids.length
-    ? await ctx.db
-        .select({
-          userId: licenses.userId,
-          licenseType: licenses.licenseType,
-          verificationStatus: licenses.verificationStatus,
-          expirationDate: licenses.expirationDate,
-          issueCountry: licenses.issueCountry,
-          issueState: licenses.issueState,
-        })
-        .from(licenses)
-        .where(and(inArray(licenses.userId, ids), ne(licenses.verificationStatus, 'rejected')))
-        .orderBy(asc(licenses.createdAt))
-    : [];
-  const ratings = await ratingStatsFor(ctx.db, ids);
+    .offset(offset);
+  // The licences of each engineer on the page (not rejected), oldest first, read with the row.
+  const listedLicenses = sql<HeldLicense[]>`(select coalesce(json_agg(json_build_object(
+      'licenseType', l.license_type, 'verificationStatus', l.verification_status,
+      'expirationDate', l.expiration_date, 'issueCountry', l.issue_country, 'issueState', l.issue_state)
+      order by l.created_at), '[]'::json)
+    from ${licenses} l where l.user_id = ${engineerAccounts.userId} and l.verification_status <> 'rejected')`;
+  // Count, page (with its licences) and the page's ratings in one round trip: the ratings
+  // select by the page's ids as a subquery.
+  const [counted, rows, ratings] = await Promise.all([
+    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
+    ctx.db
+      .select({
+        userId: engineerAccounts.userId,
+        fullName: users.fullName,
+        profilePicture: users.profilePicture,
+        specializations: engineerAccounts.specializations,
+        hoursRate: engineerAccounts.hoursRate,
+        availability: engineerAccounts.availability,
+        country: engineerAccounts.country,
+        state: engineerAccounts.state,
+        highestEducation: engineerAccounts.highestEducation,
+        held: listedLicenses,
+      })
+      .from(engineerAccounts)
+      .innerJoin(users, eq(users.id, engineerAccounts.userId))
+      .where(inArray(engineerAccounts.userId, pageIds))
+      .orderBy(...order),
+    ratingStatsFor(ctx.db, pageIds),
+  ]);
 
   return {
     items: rows.map((r) => {
-      const own = held.filter((l) => l.userId === r.userId);
+      const own = r.held;
       const valid = own.filter((l) =>
         isLicenseValid({ verification_status: l.verificationStatus, expiration_date: l.expirationDate }, now),
       );
@@ -151,7 +162,7 @@ export async function listEngineers(
         ...(ratings.get(r.userId) ?? { avg_rating: 0, rating_count: 0 }),
       };
     }),
-    total,
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,5 +1,5 @@
 import { isoDay } from '@app/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { encrypt } from '../../lib/crypto.ts';
@@ -102,7 +102,7 @@ describe('engineer directory', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(names(res)).toEqual(['Ada Verified', 'Bea Pending', 'Cal Expired', 'Gus NoExpiry']);
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 12 });
+    expect(body).toMatchObject({ total: 4, totalIsCapped: false, page: 1, pageSize: 12 });
     const byName = Object.fromEntries(body.items.map((i: { full_name: string }) => [i.full_name, i]));
     expect(byName['Ada Verified']).toMatchObject({
       user_id: ada.id,
@@ -217,5 +217,53 @@ describe('public engineer profile', () => {
     );
     const [u] = await app.ctx.db.select().from(users).where(eq(users.id, eng.id));
     expect(u.role).toBe('engineer');
+  });
+});
+
+describe('engineer directory with more engineers than it counts', () => {
+  const BULK = 1100;
+  const bulkName = (n: number) => `Bulk Zed ${String(n).padStart(4, '0')}`;
+  beforeAll(async () => {
+    // Set-based, like seed-large: 1,100 engineers, each with an account and a listed licence.
+    await app.ctx.db.execute(sql`
+      with u as (
+        insert into users (full_name, email, password_hash, role, email_verified, created_at, updated_at)
+        select 'Bulk Zed ' || lpad(g::text, 4, '0'), 'bulk-zed-' || g || '@test.dev', 'x', 'engineer', true,
+               timestamp '2020-01-01' + g * interval '1 minute', now()
+        from generate_series(1, ${BULK}) g
+        returning id, created_at
+      ), a as (
+        insert into engineer_accounts (user_id, phone_number, ssn_encrypted, ssn_last4, country, state,
+          specializations, highest_education, years_of_experience, hours_rate, availability, created_at, updated_at)
+        select id, '5125550100', ${encrypt('123456789', app.ctx.config.encryptionKey)}, '6789', 'USA', 'Texas',
+               array['civil'], 'bachelor', 5, 10000, 'full-time', created_at, now()
+        from u returning user_id
+      )
+      insert into licenses (user_id, license_number, license_type, issue_country, issue_state, specializations,
+        expiration_date, verification_status)
+      select user_id, 'BZ-' || user_id, 'PE', 'USA', 'Texas', array['civil'], null, 'verified' from a`);
+  });
+
+  it('says "at least" past 1,000 engineers from the page, exact below', async () => {
+    const first = (await list('?q=Bulk%20Zed')).json();
+    expect(first).toMatchObject({ total: 1000, totalIsCapped: true, page: 1 });
+    expect(first.items[0].full_name).toBe(bulkName(BULK));
+    // Page 10 of 12 starts at row 109: the window (to 1,108) covers all 1,100.
+    expect((await list('?q=Bulk%20Zed&page=10')).json()).toMatchObject({ total: BULK, totalIsCapped: false });
+  });
+
+  it('serves the last page of a deep list in order', async () => {
+    const last = (await list('?q=Bulk%20Zed&page=92')).json();
+    expect(last.items.map((i: { full_name: string }) => i.full_name)).toEqual([
+      bulkName(8),
+      bulkName(7),
+      bulkName(6),
+      bulkName(5),
+      bulkName(4),
+      bulkName(3),
+      bulkName(2),
+      bulkName(1),
+    ]);
+    expect(last).toMatchObject({ total: BULK, totalIsCapped: false });
   });
 });

@@ -18,10 +18,11 @@ import {
   projectLocationProblem,
   type UpdateProjectInput,
 } from '@app/shared';
-import { and, arrayContains, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, projects, proposals, users } from '../../db/schema/index.ts';
+import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/files.service.ts';
@@ -114,20 +115,27 @@ export async function listProjects(ctx: AppContext, f: ProjectListFilters): Prom
     });
   const where = exploreWhere(f);
   const offset = (f.page - 1) * PROJECT_PAGE_SIZE;
-  const [rows, [{ total }]] = await Promise.all([
+  // The page's ids first: skipping `offset` rows reads the list index alone (an index-only
+  // scan when no filter needs the row); the full rows are read for those 20 ids.
+  const pageIds = ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(where)
+    .orderBy(...exploreOrder(f.sort))
+    .limit(PROJECT_PAGE_SIZE)
+    .offset(offset);
+  const [rows, counted] = await Promise.all([
     ctx.db
       .select({ ...projectColumns, companyName: clientAccounts.companyName })
       .from(projects)
       .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
-      .where(where)
-      .orderBy(...exploreOrder(f.sort))
-      .limit(PROJECT_PAGE_SIZE)
-      .offset(offset),
-    ctx.db.select({ total: count() }).from(projects).where(where),
+      .where(inArray(projects.id, pageIds))
+      .orderBy(...exploreOrder(f.sort)),
+    cappedTotal(ctx.db, ctx.db.select({ one: sql`1` }).from(projects).where(where).$dynamic(), offset),
   ]);
   return {
     items: rows.map(({ companyName, ...row }) => ({ ...presentProject(row), company_name: companyName })),
-    total: Number(total),
+    ...counted,
     page: f.page,
     pageSize: PROJECT_PAGE_SIZE,
   };

@@ -443,6 +443,7 @@ describe('explore: search, filters, sort and pages', () => {
     return res.json() as {
       items: Array<Record<string, unknown>>;
       total: number;
+      totalIsCapped: boolean;
       page: number;
       pageSize: number;
     };
@@ -469,6 +470,7 @@ describe('explore: search, filters, sort and pages', () => {
   it('finds by words of title and description, open ones by default', async () => {
     const all = await list('');
     expect(all.total).toBe(24);
+    expect(all.totalIsCapped).toBe(false);
     expect(all.pageSize).toBe(20);
     expect(all.items).toHaveLength(20);
     const seismic = await app.inject({
@@ -526,5 +528,63 @@ describe('explore: search, filters, sort and pages', () => {
       const res = await app.inject({ method: 'GET', url: `/api/projects?${q}` });
       expect(res.statusCode, q).toBe(400);
     }
+  });
+});
+
+describe('explore: a total counted up to 1,000 past the page, and deep pages', () => {
+  const tag = `zc${randomBytes(4).toString('hex')}`;
+  const MATCHES = 1250;
+  const list = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/projects?q=${tag}&${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as {
+      items: Array<{ id: string; title: string }>;
+      total: number;
+      totalIsCapped: boolean;
+      page: number;
+    };
+  };
+
+  beforeAll(async () => {
+    const owner = await createUser(app, { role: 'client' });
+    await app.ctx.db.insert(projects).values(
+      Array.from({ length: MATCHES }, (_, i) => ({
+        customerId: owner.id,
+        title: `${tag} bulk ${i}`,
+        description: 'Retaining wall calculations',
+        urgencyLevel: (i % 2 === 0 ? 'critical' : 'low') as 'critical' | 'low',
+        createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+      })),
+    );
+  });
+
+  it('says "at least" once the matches run past the window, and counts exactly below it', async () => {
+    expect(await list('')).toMatchObject({ total: 1000, totalIsCapped: true, page: 1 });
+    // Page 10 starts at row 181: counted up to 1,180.
+    expect(await list('page=10')).toMatchObject({ total: 1180, totalIsCapped: true });
+    // Page 15 starts at row 281: the window reaches past the last match, so the total is exact.
+    expect(await list('page=15')).toMatchObject({ total: MATCHES, totalIsCapped: false });
+    expect(await list('urgency=critical')).toMatchObject({ total: MATCHES / 2, totalIsCapped: false });
+  });
+
+  it('serves deep pages in order without overlap, up to the last one', async () => {
+    const p62 = await list('page=62');
+    const p63 = await list('page=63');
+    expect(p62.items.map((p) => p.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${tag} bulk ${MATCHES - 1 - 61 * 20 - i}`),
+    );
+    expect(p63.items.map((p) => p.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${tag} bulk ${9 - i}`),
+    );
+    expect(p63).toMatchObject({ total: MATCHES, totalIsCapped: false });
+    expect((await list('page=64')).items).toEqual([]);
+  });
+
+  it('keeps exact totals current: a new match counts at once', async () => {
+    const owner = await createUser(app, { role: 'client' });
+    await app.ctx.db
+      .insert(projects)
+      .values({ customerId: owner.id, title: `${tag} one more`, description: 'x' });
+    expect(await list('page=15')).toMatchObject({ total: MATCHES + 1, totalIsCapped: false });
   });
 });

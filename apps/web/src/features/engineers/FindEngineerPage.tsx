@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
 import { Pager } from '../../components/Pager';
-import { pageCount } from '../../lib/paging';
+import { pageCount, totalLabel } from '../../lib/paging';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { type EngineerFilters as ServerFilters, useEngineersQuery } from './api';
 import { EngineerCard, EngineerCardSkeleton } from './EngineerCard';
@@ -100,7 +100,9 @@ export function FindEngineerPage() {
 
         <section className="min-w-0 flex-1" aria-label="Engineers" aria-busy={isFetching}>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {data && !isError ? `${data.total} engineer${data.total === 1 ? '' : 's'} found` : '\u00a0'}
+            {data && !isError
+              ? `${totalLabel(data.total, data.totalIsCapped)} engineer${data.total === 1 && !data.totalIsCapped ? '' : 's'} found`
+              : '\u00a0'}
           </p>
           {isError ? (
             <p
@@ -133,7 +135,9 @@ export function FindEngineerPage() {
               ))}
             </ul>
           )}
-          {data && !isError && <Pager page={page} pages={pages} onPage={setPage} />}
+          {data && !isError && (
+            <Pager page={page} pages={pages} morePages={data.totalIsCapped} onPage={setPage} />
+          )}
         </section>
       </div>
     </main>

@@ -20,7 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../lib/lazyStore';
-import { clampPage, pageCount, shownRange } from '../../lib/paging';
+import { clampPage, pageCount, shownRange, totalLabel } from '../../lib/paging';
 import { TYPING_PAUSE_MS } from '../../lib/typing';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { usePublicQuery } from '../../lib/usePublicQuery';
@@ -103,6 +103,7 @@ export function ExplorePage() {
 
   const activeFilters = FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && params.get(k)).length;
   const total = data?.total ?? 0;
+  const totalIsCapped = data?.totalIsCapped ?? false;
   const page = data?.page ?? search.page ?? 1;
   const pageSize = data?.pageSize ?? PROJECT_PAGE_SIZE;
   const pages = pageCount(total, pageSize);
@@ -174,8 +175,8 @@ export function ExplorePage() {
                 'Loading projects...'
               ) : (
                 <>
-                  <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
-                  {total === 1 ? 'project' : 'projects'} found
+                  <span className="font-semibold text-slate-900">{totalLabel(total, totalIsCapped)}</span>{' '}
+                  {total === 1 && !totalIsCapped ? 'project' : 'projects'} found
                   {range && (
                     <span className="text-slate-600">
                       {' '}
@@ -245,7 +246,12 @@ export function ExplorePage() {
             </div>
           )}
 
-          <Pager page={page} pages={pages} onPage={(p) => update({ page: p > 1 ? String(p) : undefined })} />
+          <Pager
+            page={page}
+            pages={pages}
+            morePages={totalIsCapped}
+            onPage={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          />
         </section>
       </div>
     </main>
