@@ -1,7 +1,10 @@
 // Every route of spec §2, hash-based. Each feature exports its routes; this file only
 // places them under the right access level, and says which pages need the Redux store.
-import { createHashRouter, type RouteObject } from 'react-router';
-import { ErrorPage, NotFound } from '../components/ErrorPage';
+// The declarative router (<HashRouter> in main.tsx + useRoutes) is used, not the data router:
+// no page has a loader or an action, and it is half the script on a first visit.
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { NotFound } from '../components/ErrorPage';
 import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
@@ -15,6 +18,7 @@ import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { submissionRoutes } from '../features/submissions/routes';
+import { type LazyPage, lazyPage } from '../lib/lazyPage';
 import { loadStore } from '../lib/lazyStore';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout/Layout';
@@ -37,24 +41,22 @@ const protectedRoutes: RouteObject[] = [
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];
 
-/** Pages below this route read or change the store: it is loaded (once) with the first of them. */
-const withStore: RouteObject['lazy'] = async () => {
+/**
+ * Pages below this route read or change the store: it is loaded (once) with the first of them,
+ * and they render once the saved session is restored (lib/lazyStore.ts).
+ */
+const WithStore = lazyPage(async () => {
   const [, { StoreOutlet }] = await Promise.all([loadStore(), import('./StoreOutlet')]);
-  return { Component: StoreOutlet };
-};
+  return StoreOutlet;
+});
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: (
-      <Layout>
-        <ErrorPage />
-      </Layout>
-    ),
     children: [
       ...firstVisitRoutes,
       {
-        lazy: withStore,
+        Component: WithStore,
         children: [
           ...publicRoutes,
           { element: <RequireUser />, children: protectedRoutes },
@@ -66,4 +68,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof (component as Partial<LazyPage> | undefined)?.preload === 'function';
+
+/** The page of the current location, inside the Layout (app/layout/Layout.tsx). */
+export function AppRoutes() {
+  const location = useLocation();
+  // React renders a lazy route's children only once it is in: the store's chunk and the page's
+  // are fetched side by side instead (as the data router did), not one after the other.
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    if (isLazyPage(route.Component)) route.Component.preload();
+  }
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

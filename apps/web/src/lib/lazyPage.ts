@@ -1,0 +1,20 @@
+// Every page is its own chunk, fetched when its route is first rendered. The <Suspense> in
+// app/router.tsx waits for it: the first page appears once its chunk is in, and a navigation
+// (a transition in the hash router) keeps the previous page on screen meanwhile.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts the download ahead of rendering (app/router.tsx: a page below the store's route). */
+  preload: () => void;
+};
+
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () => {
+    loading ??= load().then((Page) => ({ default: Page }));
+    return loading;
+  };
+  // A failed download is shown when the page renders (app/layout's PageErrorBoundary), not here.
+  const preload = () => void start().catch(() => undefined);
+  return Object.assign(lazy(start), { preload });
+}
