@@ -1,7 +1,8 @@
 // Every route of spec §2, hash-based. Each feature exports its routes; this file only
 // places them under the right access level, and says which pages need the Redux store.
 // The declarative router (<HashRouter> in main.tsx + useRoutes) is used, not the data router:
-// no page has a loader or an action, and it is half the script on a first visit.
+// no page has a loader or an action, and the data router is about 14 KB brotli more on a
+// visitor's first page (docs/PERFORMANCE.md).
 import { Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { NotFound } from '../components/ErrorPage';
