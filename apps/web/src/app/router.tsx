@@ -1,10 +1,18 @@
 // Every route of spec §2, hash-based. Each feature exports its routes; this file only
 // places them under the right access level, and says which pages need the Redux store.
-// The declarative router (<HashRouter> in main.tsx + useRoutes) is used, not the data router:
+// The declarative router (a hash history + useRoutes) is used, not the data router:
 // no page has a loader or an action, and the data router is about 14 KB brotli more on a
 // visitor's first page (docs/PERFORMANCE.md).
 import { Suspense } from 'react';
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import {
+  UNSAFE_createHashHistory as createHashHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  matchRoutes,
+  type RouteObject,
+  type To,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { NotFound } from '../components/ErrorPage';
 import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -72,13 +80,50 @@ const routes: RouteObject[] = [
 const isLazyPage = (component: unknown): component is LazyPage =>
   typeof (component as Partial<LazyPage> | undefined)?.preload === 'function';
 
-/** The page of the current location, inside the Layout (app/layout/Layout.tsx). */
-export function AppRoutes() {
-  const location = useLocation();
-  // React renders a lazy route's children only once it is in: the store's chunk and the page's
-  // are fetched side by side instead (as the data router did), not one after the other.
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    if (isLazyPage(route.Component)) route.Component.preload();
-  }
+/** Settles once every lazy chunk of the routes `to` matches is in (or failed: the page then says so). */
+const routesLoaded = (to: To) =>
+  Promise.all(
+    (matchRoutes(routes, to) ?? []).map(({ route }) =>
+      isLazyPage(route.Component) ? route.Component.preload() : undefined,
+    ),
+  );
+
+const hashHistory = createHashHistory({ v5Compat: true });
+/** Bumped by every navigation asked for, and by back/forward: only the latest one happens. */
+let latest = 0;
+window.addEventListener('popstate', () => {
+  latest++;
+});
+const afterLoad =
+  (go: (to: To, state?: unknown) => void) =>
+  (to: To, state?: unknown): void => {
+    const mine = ++latest;
+    void routesLoaded(to).then(() => {
+      if (mine === latest) go(to, state);
+    });
+  };
+/**
+ * As with the data router, the address changes (and the page after it, in one render) once the
+ * next page's chunks are in: until then the current page stays, header and open menus included.
+ * The store's chunk and the page's are fetched side by side, not one after the other.
+ */
+const history: typeof hashHistory = Object.create(hashHistory, {
+  push: { value: afterLoad(hashHistory.push) },
+  replace: { value: afterLoad(hashHistory.replace) },
+});
+
+/** The app's routes on the hash history: the page of the current location inside the Layout. */
+export function AppRouter() {
+  return (
+    <HistoryRouter history={history}>
+      <PageRoutes />
+    </HistoryRouter>
+  );
+}
+
+function PageRoutes() {
+  // The first page, and one come back to (back/forward), did not go through `afterLoad`: React
+  // renders a lazy route's children only once it is in, so their chunks are all started here.
+  void routesLoaded(useLocation());
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }

@@ -4,8 +4,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts the download ahead of rendering (app/router.tsx: a page below the store's route). */
-  preload: () => void;
+  /** Starts the download ahead of rendering (app/router.tsx); settles once it is in, or failed. */
+  preload: () => Promise<void>;
 };
 
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
@@ -15,6 +15,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return loading;
   };
   // A failed download is shown when the page renders (app/layout's PageErrorBoundary), not here.
-  const preload = () => void start().catch(() => undefined);
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return Object.assign(lazy(start), { preload });
 }
