@@ -1,6 +1,6 @@
-// Every page is its own chunk, fetched when its route is first rendered. The <Suspense> in
-// app/router.tsx waits for it: the first page appears once its chunk is in, and a navigation
-// (a transition in the hash router) keeps the previous page on screen meanwhile.
+// Every page is its own chunk, fetched when its route is first rendered or navigated to. The
+// <Suspense> in app/router.tsx waits for it on the first page; a navigation waits for it before
+// changing the address (app/router.tsx), keeping the previous page on screen meanwhile.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
