@@ -1,8 +1,7 @@
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { hasStoredUser, loadStore } from './lib/lazyStore';
 import './index.css';
 
@@ -14,7 +13,7 @@ if (nonce) setNonce(nonce);
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouter />
     </StrictMode>,
   );
 

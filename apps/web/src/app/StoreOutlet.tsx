@@ -1,4 +1,4 @@
-// The pages below the `withStore` route (app/router.tsx) read or change the store: they
+// The pages below the `WithStore` route (app/router.tsx) read or change the store: they
 // are given it here. Loaded with the store itself, after the first visit (lib/lazyStore.ts).
 import { Provider } from 'react-redux';
 import { Outlet } from 'react-router';

@@ -1,7 +1,19 @@
 // Every route of spec §2, hash-based. Each feature exports its routes; this file only
 // places them under the right access level, and says which pages need the Redux store.
-import { createHashRouter, type RouteObject } from 'react-router';
-import { ErrorPage, NotFound } from '../components/ErrorPage';
+// The declarative router (a hash history + useRoutes) is used, not the data router:
+// no page has a loader or an action, and the data router is about 14 KB brotli more on a
+// visitor's first page (docs/PERFORMANCE.md).
+import { Suspense } from 'react';
+import {
+  UNSAFE_createHashHistory as createHashHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  matchRoutes,
+  type RouteObject,
+  type To,
+  useLocation,
+  useRoutes,
+} from 'react-router';
+import { NotFound } from '../components/ErrorPage';
 import { adminDashboardRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { chatRoutes } from '../features/chat/routes';
@@ -15,6 +27,7 @@ import { payoutRoutes } from '../features/payouts/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { protectedProjectRoutes, publicProjectRoutes } from '../features/projects/routes';
 import { submissionRoutes } from '../features/submissions/routes';
+import { type LazyPage, lazyPage } from '../lib/lazyPage';
 import { loadStore } from '../lib/lazyStore';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout/Layout';
@@ -37,24 +50,22 @@ const protectedRoutes: RouteObject[] = [
 /** Admins only. */
 const adminRoutes: RouteObject[] = [...adminDashboardRoutes];
 
-/** Pages below this route read or change the store: it is loaded (once) with the first of them. */
-const withStore: RouteObject['lazy'] = async () => {
+/**
+ * Pages below this route read or change the store: it is loaded (once) with the first of them,
+ * and they render once the saved session is restored (lib/lazyStore.ts).
+ */
+const WithStore = lazyPage(async () => {
   const [, { StoreOutlet }] = await Promise.all([loadStore(), import('./StoreOutlet')]);
-  return { Component: StoreOutlet };
-};
+  return StoreOutlet;
+});
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: (
-      <Layout>
-        <ErrorPage />
-      </Layout>
-    ),
     children: [
       ...firstVisitRoutes,
       {
-        lazy: withStore,
+        Component: WithStore,
         children: [
           ...publicRoutes,
           { element: <RequireUser />, children: protectedRoutes },
@@ -66,4 +77,53 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+const isLazyPage = (component: unknown): component is LazyPage =>
+  typeof (component as Partial<LazyPage> | undefined)?.preload === 'function';
+
+/** Settles once every lazy chunk of the routes `to` matches is in (or failed: the page then says so). */
+const routesLoaded = (to: To) =>
+  Promise.all(
+    (matchRoutes(routes, to) ?? []).map(({ route }) =>
+      isLazyPage(route.Component) ? route.Component.preload() : undefined,
+    ),
+  );
+
+const hashHistory = createHashHistory({ v5Compat: true });
+/** Bumped by every navigation asked for, and by back/forward: only the latest one happens. */
+let latest = 0;
+window.addEventListener('popstate', () => {
+  latest++;
+});
+const afterLoad =
+  (go: (to: To, state?: unknown) => void) =>
+  (to: To, state?: unknown): void => {
+    const mine = ++latest;
+    void routesLoaded(to).then(() => {
+      if (mine === latest) go(to, state);
+    });
+  };
+/**
+ * As with the data router, the address changes (and the page after it, in one render) once the
+ * next page's chunks are in: until then the current page stays, header and open menus included.
+ * The store's chunk and the page's are fetched side by side, not one after the other.
+ */
+const history: typeof hashHistory = Object.create(hashHistory, {
+  push: { value: afterLoad(hashHistory.push) },
+  replace: { value: afterLoad(hashHistory.replace) },
+});
+
+/** The app's routes on the hash history: the page of the current location inside the Layout. */
+export function AppRouter() {
+  return (
+    <HistoryRouter history={history}>
+      <PageRoutes />
+    </HistoryRouter>
+  );
+}
+
+function PageRoutes() {
+  // The first page, and one come back to (back/forward), did not go through `afterLoad`: React
+  // renders a lazy route's children only once it is in, so their chunks are all started here.
+  void routesLoaded(useLocation());
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

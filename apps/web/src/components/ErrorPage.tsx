@@ -1,14 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, type Location } from 'react-router';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /** Spec §2: unknown routes (and any page that throws) show this text followed by the error. */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   usePageMeta('Page not found');
-  // A Response thrown while rendering (NotFound below) reaches here as-is: only loaders'
-  // Responses are turned into route error responses.
   const detail =
-    isRouteErrorResponse(error) || error instanceof Response
+    error instanceof Response
       ? `${error.status} ${error.statusText}`
       : error instanceof Error
         ? error.message
@@ -24,7 +22,28 @@ export function ErrorPage() {
   );
 }
 
-/** The catch-all route: throwing makes the router show ErrorPage with '404 Not Found'. */
+/** The catch-all route: throwing makes PageErrorBoundary show ErrorPage with '404 Not Found'. */
 export function NotFound(): never {
   throw new Response('', { status: 404, statusText: 'Not Found' });
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+/** `thrown` is wrapped: a page may throw anything, undefined included. */
+type BoundaryState = { location: Location; thrown: { error: unknown } | null };
+
+/** Shows ErrorPage in place of a page that throws (or whose chunk fails to load), until the next navigation. */
+export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { location: this.props.location, thrown: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { thrown: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { location: props.location, thrown: null };
+  }
+
+  override render() {
+    return this.state.thrown ? <ErrorPage error={this.state.thrown.error} /> : this.props.children;
+  }
 }

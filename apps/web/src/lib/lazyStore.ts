@@ -2,7 +2,7 @@
 // realtime connection, about 30 KB of script on the wire) is not part of a first visit: the
 // public pages a visitor lands on (the landing and static pages, /explore) render without
 // it. It is loaded before the first render when this browser holds a signed-in session
-// (main.tsx), else by the first page that needs it (app/router.tsx, `withStore`).
+// (main.tsx), else by the first page that needs it (app/router.tsx, `WithStore`).
 // `useCurrentUser` works before and after: no store means nobody is signed in.
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from './session';

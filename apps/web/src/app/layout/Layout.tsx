@@ -1,7 +1,9 @@
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../../components/ErrorPage';
 import { Toaster } from '../../components/toast/toast';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useScrollRestoration } from './useScrollRestoration';
 
 /** Moves focus to the page content. (A link to "#main" would be read as a route by the hash router.) */
 function skipToContent() {
@@ -10,15 +12,9 @@ function skipToContent() {
   target?.scrollIntoView();
 }
 
-/**
- * Where a page's scroll position is remembered. A page loaded afresh (typed, or come back
- * to from another site such as the card checkout) has no history key of its own ('default'),
- * so it is remembered by its path: otherwise it would be scrolled to wherever the previous
- * fresh page was left.
- */
-const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
-
-export function Layout({ children }: { children?: React.ReactNode }) {
+export function Layout() {
+  const location = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       <button
@@ -30,11 +26,12 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       </button>
       <Header />
       <div id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children ?? <Outlet />}
+        <PageErrorBoundary location={location}>
+          <Outlet />
+        </PageErrorBoundary>
       </div>
       <Footer />
       <Toaster />
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

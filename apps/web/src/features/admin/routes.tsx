@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Admin-only routes. */
 export const adminDashboardRoutes: RouteObject[] = [
   {
     path: 'admin_dashboard/:id',
-    lazy: async () => ({ Component: (await import('./AdminDashboardPage')).AdminDashboardPage }),
+    Component: lazyPage(async () => (await import('./AdminDashboardPage')).AdminDashboardPage),
   },
 ];

@@ -1,15 +1,16 @@
 // The public identity pages of spec §2; app/router.tsx places them among the public routes.
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 export const authRoutes: RouteObject[] = [
-  { path: 'sign-in', lazy: async () => ({ Component: (await import('./SignInPage')).SignInPage }) },
-  { path: 'sign-up', lazy: async () => ({ Component: (await import('./SignUpPage')).SignUpPage }) },
+  { path: 'sign-in', Component: lazyPage(async () => (await import('./SignInPage')).SignInPage) },
+  { path: 'sign-up', Component: lazyPage(async () => (await import('./SignUpPage')).SignUpPage) },
   {
     path: 'forgetPassword',
-    lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+    Component: lazyPage(async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage),
   },
   {
     path: 'ResetPassword/:email',
-    lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }),
+    Component: lazyPage(async () => (await import('./ResetPasswordPage')).ResetPasswordPage),
   },
 ];

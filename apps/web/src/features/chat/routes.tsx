@@ -1,7 +1,8 @@
 // Chat routes of spec §2 (signed-in): /inbox/{id} with the open room as ?room=, and /inbox.
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 export const chatRoutes: RouteObject[] = [
-  { path: 'inbox', lazy: async () => ({ Component: (await import('./InboxPage')).InboxRedirect }) },
-  { path: 'inbox/:id', lazy: async () => ({ Component: (await import('./InboxPage')).InboxPage }) },
+  { path: 'inbox', Component: lazyPage(async () => (await import('./InboxPage')).InboxRedirect) },
+  { path: 'inbox/:id', Component: lazyPage(async () => (await import('./InboxPage')).InboxPage) },
 ];

@@ -1,9 +1,10 @@
 // /client_dashboard/{id} (spec §2), in the signed-in group.
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 export const clientDashboardRoutes: RouteObject[] = [
   {
     path: 'client_dashboard/:id',
-    lazy: async () => ({ Component: (await import('./ClientDashboardPage')).ClientDashboardPage }),
+    Component: lazyPage(async () => (await import('./ClientDashboardPage')).ClientDashboardPage),
   },
 ];

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Signed-in routes of the engineer dashboard. */
 export const engineerDashboardRoutes: RouteObject[] = [
   {
     path: 'engineer_dashboard/:id',
-    lazy: async () => ({ Component: (await import('./EngineerDashboardPage')).EngineerDashboardPage }),
+    Component: lazyPage(async () => (await import('./EngineerDashboardPage')).EngineerDashboardPage),
   },
 ];

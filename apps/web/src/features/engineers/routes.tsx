@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Public routes of the engineer directory and profiles. */
 export const engineerRoutes: RouteObject[] = [
   {
     path: 'find_an_engineer',
-    lazy: async () => ({ Component: (await import('./FindEngineerPage')).FindEngineerPage }),
+    Component: lazyPage(async () => (await import('./FindEngineerPage')).FindEngineerPage),
   },
   {
     path: 'engineer_profile/:id',
-    lazy: async () => ({ Component: (await import('./EngineerProfilePage')).EngineerProfilePage }),
+    Component: lazyPage(async () => (await import('./EngineerProfilePage')).EngineerProfilePage),
   },
 ];

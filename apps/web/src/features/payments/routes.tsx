@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Signed-in routes the card provider's checkout returns to (spec §2). */
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'success',
-    lazy: async () => ({ Component: (await import('./CheckoutResultPages')).PaymentSuccessPage }),
+    Component: lazyPage(async () => (await import('./CheckoutResultPages')).PaymentSuccessPage),
   },
   {
     path: 'cancel',
-    lazy: async () => ({ Component: (await import('./CheckoutResultPages')).PaymentCancelPage }),
+    Component: lazyPage(async () => (await import('./CheckoutResultPages')).PaymentCancelPage),
   },
 ];

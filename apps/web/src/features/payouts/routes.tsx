@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** Signed-in routes the payout provider's onboarding returns to. */
 export const payoutRoutes: RouteObject[] = [
   {
     path: 'onboarding/complete',
-    lazy: async () => ({ Component: (await import('./OnboardingPages')).OnboardingCompletePage }),
+    Component: lazyPage(async () => (await import('./OnboardingPages')).OnboardingCompletePage),
   },
   {
     path: 'onboarding/refresh',
-    lazy: async () => ({ Component: (await import('./OnboardingPages')).OnboardingRefreshPage }),
+    Component: lazyPage(async () => (await import('./OnboardingPages')).OnboardingRefreshPage),
   },
 ];

@@ -1,5 +1,6 @@
 // Project routes of spec §2; app/router.tsx places them among the public and signed-in routes.
 import { Navigate, type RouteObject, useParams } from 'react-router';
+import { lazyPage } from '../../lib/lazyPage';
 
 /** The explore title link /project/{id} is the same page as /project_details/{id} (decisions.md). */
 function ProjectRedirect() {
@@ -8,17 +9,17 @@ function ProjectRedirect() {
 }
 
 export const publicProjectRoutes: RouteObject[] = [
-  { path: 'explore', lazy: async () => ({ Component: (await import('./ExplorePage')).ExplorePage }) },
+  { path: 'explore', Component: lazyPage(async () => (await import('./ExplorePage')).ExplorePage) },
   { path: 'project/:id', Component: ProjectRedirect },
 ];
 
 export const protectedProjectRoutes: RouteObject[] = [
   {
     path: 'create_project',
-    lazy: async () => ({ Component: (await import('./CreateProjectPage')).CreateProjectPage }),
+    Component: lazyPage(async () => (await import('./CreateProjectPage')).CreateProjectPage),
   },
   {
     path: 'project_details/:id',
-    lazy: async () => ({ Component: (await import('./ProjectDetailsPage')).ProjectDetailsPage }),
+    Component: lazyPage(async () => (await import('./ProjectDetailsPage')).ProjectDetailsPage),
   },
 ];
