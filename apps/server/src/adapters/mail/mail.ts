@@ -54,17 +54,19 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   });
   const domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'stampworks.local';
 
-  /** Claims up to a batch of due mail for this instance; others skip what is claimed. */
+  /**
+   * Claims up to a batch of due mail for this instance; others skip what is claimed. Times are
+   * the database's clock, so instances whose clocks differ agree on what is due and claimed.
+   */
   async function claimDue() {
-    const now = new Date();
     const due = db
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(
         and(
           eq(mailQueue.status, 'pending'),
-          lte(mailQueue.nextAttemptAt, now),
-          or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, now)),
+          lte(mailQueue.nextAttemptAt, sql`now()`),
+          or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, sql`now()`)),
         ),
       )
       .orderBy(mailQueue.nextAttemptAt)
@@ -73,7 +75,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
     return db
       .update(mailQueue)
       .set({
-        claimedUntil: new Date(now.getTime() + config.mailClaimSeconds * 1000),
+        claimedUntil: sql`now() + make_interval(secs => ${config.mailClaimSeconds})`,
         attempts: sql`${mailQueue.attempts} + 1`,
       })
       .where(inArray(mailQueue.id, due))
@@ -101,7 +103,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         .set({
           status: giveUp ? 'failed' : 'pending',
           claimedUntil: null,
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
           lastError: String((err as Error)?.message ?? err).slice(0, 500),
         })
         .where(eq(mailQueue.id, row.id));
@@ -110,7 +112,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
     // Delivered: the body (a PIN, a reset link) is not kept.
     await db
       .update(mailQueue)
-      .set({ status: 'sent', sentAt: new Date(), claimedUntil: null, text: '', html: '', lastError: null })
+      .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, text: '', html: '', lastError: null })
       .where(eq(mailQueue.id, row.id));
     return true;
   }
