@@ -12,8 +12,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
-import { cpuMs, createDatabase, root, rssMb, sleep, startServer, stop, waitUp } from './bench-servers.mjs';
+import {
+  ack,
+  connect,
+  cpuMs,
+  createDatabase,
+  root,
+  rssMb,
+  sleep,
+  startServer,
+  stop,
+  waitUp,
+} from './bench-servers.mjs';
 
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
@@ -35,24 +45,6 @@ function fixture(env) {
   rmSync(dir, { recursive: true, force: true });
   return rooms;
 }
-
-function connect(url, token) {
-  return new Promise((resolve, reject) => {
-    const s = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-
-const ack = (s, event, payload) =>
-  new Promise((resolve, reject) =>
-    s.timeout(20_000).emit(event, payload, (err, res) => (err ? reject(err) : resolve(res))),
-  );
 
 /** Connects both members of every room (client on urlA, engineer on urlB) and joins them. */
 async function connectAll(rooms, urlA, urlB) {

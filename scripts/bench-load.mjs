@@ -24,8 +24,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
-import { cpuMs, createDatabase, root, rssMb, sleep, startServer, stop, waitUp } from './bench-servers.mjs';
+import {
+  ack,
+  connect,
+  cpuMs,
+  createDatabase,
+  root,
+  rssMb,
+  sleep,
+  startServer,
+  stop,
+  waitUp,
+} from './bench-servers.mjs';
 
 const [THINK_MIN, THINK_MAX] = (process.env.BENCH_LOAD_THINK_MS ?? '500-2500').split('-').map(Number);
 const SHARES = { visitor: 0.55, member: 0.15 }; // dealers: the rest
@@ -193,24 +203,6 @@ async function member(call, running, account, password) {
     await think();
   }
 }
-
-function connect(base, token) {
-  return new Promise((resolve, reject) => {
-    const s = io(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-    });
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
-
-const ack = (s, event, payload) =>
-  new Promise((resolve, reject) =>
-    s.timeout(20_000).emit(event, payload, (err, res) => (err ? reject(err) : resolve(res))),
-  );
 
 /** Runs one socket event as a call: an error acknowledgement or a timeout is an error. */
 async function emit(stats, name, socket, event, payload) {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -109,3 +110,23 @@ export async function createDatabase(serverUrl, prefix) {
   drops.add(drop);
   return { name, url: url.toString(), drop };
 }
+
+/** A Socket.IO client signed in with `token`, connected (no reconnection: a drop is an error). */
+export function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const s = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+    });
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+/** Emits `event` and answers its acknowledgement (rejects after 20 s without one). */
+export const ack = (s, event, payload) =>
+  new Promise((resolve, reject) =>
+    s.timeout(20_000).emit(event, payload, (err, res) => (err ? reject(err) : resolve(res))),
+  );
