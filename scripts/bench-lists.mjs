@@ -13,15 +13,15 @@
 // (GET /api/contact/info).
 // Targets per call: p99 at 1M <= 2x p99 at 100k; p50 at 1M <= 3x p50 at 100k and
 // <= 3x (bare page query at 1M + database-free round trip).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { root, startServer, stop, waitUp } from './bench-servers.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZES = [
   { label: '100k', projects: 100_000 },
   { label: '1M', projects: 1_000_000 },
@@ -65,7 +65,6 @@ const CALLS = [
   },
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -101,40 +100,6 @@ async function prepare(base, name, projects, log) {
   log(
     `${name}: ${exists.length ? 'present, plans checked' : 'filled'} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
-}
-
-function startServer(port, databaseUrl, dataDir) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '1000',
-    },
-  });
-}
-
-async function waitUp(port) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${FLOOR_PATH}`)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
 }
 
 /** Milliseconds of `n` sequential calls of `fn`. */
@@ -203,7 +168,9 @@ export async function runListsBench({ databaseUrl, basePort, samples = 200, log 
   for (const s of sizes) await prepare(databaseUrl, s.db, s.projects, log);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stampworks-bench-lists-'));
-  const servers = sizes.map((s) => startServer(s.port, dbUrl(databaseUrl, s.db), dataDir));
+  const servers = sizes.map((s) =>
+    startServer(s.port, { DATABASE_URL: dbUrl(databaseUrl, s.db), REDIS_URL: '', DATA_DIR: dataDir }),
+  );
   const rows = [];
   try {
     await Promise.all(sizes.map((s) => waitUp(s.port)));

@@ -1,5 +1,5 @@
 // Server instances and databases for the bench parts that run their own servers
-// (bench-chat.mjs, bench-load.mjs): each server is `node --import tsx apps/server/src/main.ts`
+// (bench.mjs, bench-lists.mjs, bench-chat.mjs, bench-load.mjs): each server is `node --import tsx apps/server/src/main.ts`
 // in a process group of its own, stopped by group; every group still running is killed
 // when the bench exits, however it exits (error, Ctrl-C).
 import { spawn } from 'node:child_process';
@@ -64,8 +64,9 @@ export function startServer(port, env) {
   return child;
 }
 
+/** Waits for the server's health answer, up to 2 minutes (demo data on a busy machine is slow). */
 export async function waitUp(port) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {}

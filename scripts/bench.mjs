@@ -13,8 +13,7 @@
 // Then it writes bench/results.json (figures, machine, date, database), rewrites the table
 // between <!-- bench:start --> and <!-- bench:end --> in README.md, and exits 1 when a target
 // is missed. A part that fails to run is a missed row, never a silent gap.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +22,12 @@ import { runApiOverheadBench } from './bench-api-overhead.mjs';
 import { runChatBench } from './bench-chat.mjs';
 import { runListsBench } from './bench-lists.mjs';
 import { runLoadBench } from './bench-load.mjs';
+import { createDatabase, root, rssMb, startServer, stop, waitUp } from './bench-servers.mjs';
 import { runWebBench } from './bench-web.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4800);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const { DATABASE_URL } = process.env;
-const root = path.resolve(import.meta.dirname, '..');
 
 // Targets for a 2-core machine.
 const targets = [
@@ -41,38 +40,6 @@ const targets = [
 // The embedded PGlite keeps PostgreSQL's shared buffers and catalog in a WASM heap: the
 // process idles near 430 MB and must stay under this after the load above.
 const MAX_RSS_MB = 768;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** A fresh database on DATABASE_URL's server; returns its URL and a function dropping it. */
-async function freshPostgresDatabase() {
-  const { default: pg } = await import('pg');
-  const name = `bench_product_${randomBytes(4).toString('hex')}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-async function waitUp(base) {
-  // Up to 2 minutes: the embedded database and demo data start slowly on a busy machine.
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error('server did not start');
-}
 
 /** The main public reads under load: rows for req/s and p99 against the targets. */
 async function loadTargets(base, label) {
@@ -102,27 +69,18 @@ async function loadTargets(base, label) {
  */
 async function productBench({ label, port, databaseUrl }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stampworks-bench-'));
-  const pgDb = databaseUrl ? await freshPostgresDatabase() : null;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: pgDb?.url ?? '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_SCALE: '1000',
-    },
+  const pgDb = databaseUrl ? await createDatabase(databaseUrl, 'bench_product') : null;
+  const server = startServer(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgDb?.url ?? '',
+    REDIS_URL: '',
+    SEED_DEMO: 'true',
   });
   const base = `http://127.0.0.1:${port}`;
   const parts = [
     (b) => loadTargets(b, label),
     () => {
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+      const rss = rssMb(server.pid);
       return [
         {
           figure: `server memory after load${label}`,
@@ -138,12 +96,11 @@ async function productBench({ label, port, databaseUrl }) {
   ];
   const rows = [];
   try {
-    await waitUp(base);
+    await waitUp(port);
     for (const part of parts)
       rows.push(...(await guarded(`part of the product bench${label}`, () => part(base))));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   }
