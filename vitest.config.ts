@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/scripts/**/*.test.mjs',
+      'apps/web/build/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -64,11 +64,16 @@ export function startServer(port, env) {
   return child;
 }
 
-/** Waits for the server's health answer, up to 2 minutes (demo data on a busy machine is slow). */
-export async function waitUp(port) {
+const healthOverHttp = async (port) => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+
+/**
+ * Waits for the server's health answer, up to 2 minutes (demo data on a busy machine is slow).
+ * `isUp(port)` asks it (plain HTTP by default; bench-web.mjs asks over TLS).
+ */
+export async function waitUp(port, isUp = healthOverHttp) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      if (await isUp(port)) return;
     } catch {}
     await sleep(500);
   }

@@ -460,8 +460,9 @@ test('the admin finds orders with filters, Load More and details', async ({ page
   await panel.getByLabel('Status').selectOption('failed');
   await panel.getByLabel('Start date').fill(day());
   await expect(rows).toHaveCount(20);
-  const statuses = await panel.locator('tbody tr td:nth-child(3)').allInnerTexts();
-  expect(new Set(statuses)).toEqual(new Set(['Failed']));
+  // The unfiltered list has 20 rows too: wait for the filtered one to replace it.
+  const statuses = () => panel.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Failed']));
   let expected = 0;
   for (let n = 1; ; n++) {
     const res = await request.get(`/api/payments/all_payments?page=${n}&status=failed&start=${day()}`, {

@@ -29,6 +29,7 @@ import { protectedProjectRoutes, publicProjectRoutes } from '../features/project
 import { submissionRoutes } from '../features/submissions/routes';
 import { type LazyPage, lazyPage } from '../lib/lazyPage';
 import { loadStore } from '../lib/lazyStore';
+import { type PrefetchHandle, prefetchApi } from '../lib/prefetch';
 import { RequireAdmin, RequireUser } from './guards';
 import { Layout } from './layout/Layout';
 
@@ -89,6 +90,17 @@ const routesLoaded = (to: To) =>
   );
 
 const hashHistory = createHashHistory({ v5Compat: true });
+
+/**
+ * Starts the chunks of the page the browser opened on, before the first render needs them,
+ * and the data its route names (lib/prefetch.ts), beside them.
+ */
+export function preloadFirstPage(): Promise<unknown> {
+  for (const { route, params } of matchRoutes(routes, hashHistory.location) ?? [])
+    for (const path of (route.handle as PrefetchHandle | undefined)?.prefetch?.(params) ?? [])
+      prefetchApi(path);
+  return routesLoaded(hashHistory.location);
+}
 /** Bumped by every navigation asked for, and by back/forward: only the latest one happens. */
 let latest = 0;
 window.addEventListener('popstate', () => {

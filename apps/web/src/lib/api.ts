@@ -9,6 +9,7 @@ import {
   type FetchBaseQueryError,
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
+import { takePrefetched } from './prefetch';
 import { sessionActions } from './session';
 
 type TokenState = { session: { token: string | null } };
@@ -19,6 +20,11 @@ const rawBaseQuery = fetchBaseQuery({
     const token = (getState() as TokenState).session.token;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     return headers;
+  },
+  // The first page's data may already be on its way (lib/prefetch.ts).
+  fetchFn: (input, init) => {
+    const request = new Request(input, init);
+    return takePrefetched(request) ?? fetch(request);
   },
 });
 

@@ -35,16 +35,6 @@ export function loadStore(): Promise<StoreModule> {
   return loading;
 }
 
-/** Whether redux-persist's copy of the session (key 'root', spec §3) holds a signed-in user. */
-export function hasStoredUser(): boolean {
-  try {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? 'null') as { session?: string } | null;
-    return !!root?.session && !!(JSON.parse(root.session) as { currentUser?: unknown }).currentUser;
-  } catch {
-    return false;
-  }
-}
-
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => {

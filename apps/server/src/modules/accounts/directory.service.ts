@@ -102,43 +102,45 @@ export async function listEngineers(
   const matching = (q: PgSelect) =>
     (query.q ? q.innerJoin(users, eq(users.id, engineerAccounts.userId)) : q).where(where);
   const order = [desc(engineerAccounts.createdAt), desc(engineerAccounts.userId)];
-  // The page's ids first, skipping `offset` rows through indexes only; the full rows are
-  // read for those ids alone, so a deep page costs index entries, not joined rows.
-  const pageIds = matching(
-    ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic(),
-  )
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset);
+  // The page's ids first, skipping `offset` rows through indexes only (beside the count);
+  // then the full rows, their licences and ratings for those ids alone, so a deep page walks
+  // the index once and costs index entries, not joined rows.
+  const [counted, pageIds] = await Promise.all([
+    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
+    matching(ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic())
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset),
+  ]);
+  const ids = pageIds.map((r) => r.userId);
   // The licences of each engineer on the page (not rejected), oldest first, read with the row.
   const listedLicenses = sql<HeldLicense[]>`(select coalesce(json_agg(json_build_object(
       'licenseType', l.license_type, 'verificationStatus', l.verification_status,
       'expirationDate', l.expiration_date, 'issueCountry', l.issue_country, 'issueState', l.issue_state)
       order by l.created_at), '[]'::json)
     from ${licenses} l where l.user_id = ${engineerAccounts.userId} and l.verification_status <> 'rejected')`;
-  // Count, page (with its licences) and the page's ratings in one round trip: the ratings
-  // select by the page's ids as a subquery.
-  const [counted, rows, ratings] = await Promise.all([
-    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
-    ctx.db
-      .select({
-        userId: engineerAccounts.userId,
-        fullName: users.fullName,
-        profilePicture: users.profilePicture,
-        specializations: engineerAccounts.specializations,
-        hoursRate: engineerAccounts.hoursRate,
-        availability: engineerAccounts.availability,
-        country: engineerAccounts.country,
-        state: engineerAccounts.state,
-        highestEducation: engineerAccounts.highestEducation,
-        held: listedLicenses,
-      })
-      .from(engineerAccounts)
-      .innerJoin(users, eq(users.id, engineerAccounts.userId))
-      .where(inArray(engineerAccounts.userId, pageIds))
-      .orderBy(...order),
-    ratingStatsFor(ctx.db, pageIds),
-  ]);
+  const [rows, ratings] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .select({
+            userId: engineerAccounts.userId,
+            fullName: users.fullName,
+            profilePicture: users.profilePicture,
+            specializations: engineerAccounts.specializations,
+            hoursRate: engineerAccounts.hoursRate,
+            availability: engineerAccounts.availability,
+            country: engineerAccounts.country,
+            state: engineerAccounts.state,
+            highestEducation: engineerAccounts.highestEducation,
+            held: listedLicenses,
+          })
+          .from(engineerAccounts)
+          .innerJoin(users, eq(users.id, engineerAccounts.userId))
+          .where(inArray(engineerAccounts.userId, ids))
+          .orderBy(...order),
+        ratingStatsFor(ctx.db, ids),
+      ])
+    : [[], new Map()];
 
   return {
     items: rows.map((r) => {

@@ -2,16 +2,19 @@
 // menu, the user menu or the mobile menu), so a click outside the header, Escape or a
 // navigation closes them all at once.
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { Logo } from './Logo';
 import { type MenuId, navLinks, SPECIALIZATION_MENUS } from './navItems';
 import { SpecializationDropdown } from './SpecializationDropdown';
 
 // Only on a click (the mobile menu) or for a signed-in user: not part of a visitor's first page.
-const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }));
-const SignedInItems = lazy(async () => ({ default: (await import('./SignedInItems')).SignedInItems }));
+const MobileMenu = lazyComponent(async () => (await import('./MobileMenu')).MobileMenu);
+const SignedInItems = lazyComponent(async () => (await import('./SignedInItems')).SignedInItems);
+/** For a signed-in user's first render (main.tsx), which waits for these. */
+export const preloadSignedInItems = SignedInItems.preload;
 
 type Open = MenuId | 'user' | 'mobile' | null;
 

@@ -1,6 +1,9 @@
 // What other features may use of payments (the lint rule 'features-through-index').
+import { lazyWhenOpen } from '../../lib/lazyWhenOpen';
 
 export { useUserPaymentsQuery } from './api';
-export { ContractDialog } from './ContractDialog';
 export { OrdersTab } from './OrdersTab';
 export { PaymentHistoryTab } from './PaymentHistoryTab';
+
+/** Loaded the first time it opens: most visits to a project never sign a contract. */
+export const ContractDialog = lazyWhenOpen(async () => (await import('./ContractDialog')).ContractDialog);

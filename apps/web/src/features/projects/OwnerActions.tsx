@@ -8,15 +8,16 @@ import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../lib/lazyStore';
-import { type ProjectDetails, useDeleteProjectMutation, useUpdateProjectMutation } from './api';
-import { ProjectForm, projectToForm } from './ProjectForm';
+import { lazyWhenOpen } from '../../lib/lazyWhenOpen';
+import { type ProjectDetails, useDeleteProjectMutation } from './api';
+
+const EditProjectDialog = lazyWhenOpen(async () => (await import('./EditProjectDialog')).EditProjectDialog);
 
 export function OwnerActions({ project }: { project: ProjectDetails }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [update] = useUpdateProjectMutation();
   const [remove, { isLoading: deleting }] = useDeleteProjectMutation();
 
   const { abilities } = project;
@@ -41,23 +42,7 @@ export function OwnerActions({ project }: { project: ProjectDetails }) {
         </button>
       )}
 
-      <Modal open={editing} onOpenChange={setEditing} size="lg" title="Update Project">
-        <ProjectForm
-          defaultValues={projectToForm(project)}
-          submitLabel="Save Changes"
-          submittingLabel="Saving..."
-          onCancel={() => setEditing(false)}
-          onSubmit={async (body) => {
-            try {
-              await update({ id: project.id, body }).unwrap();
-              toast.success(PROJECT_MESSAGES.updated);
-              setEditing(false);
-            } catch (e) {
-              toast.error(errorMessage(e, PROJECT_MESSAGES.updateFailed));
-            }
-          }}
-        />
-      </Modal>
+      <EditProjectDialog open={editing} onOpenChange={setEditing} project={project} />
 
       <Modal
         open={confirming}

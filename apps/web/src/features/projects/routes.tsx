@@ -1,6 +1,7 @@
 // Project routes of spec §2; app/router.tsx places them among the public and signed-in routes.
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
+import type { PrefetchHandle } from '../../lib/prefetch';
 
 /** The explore title link /project/{id} is the same page as /project_details/{id} (decisions.md). */
 function ProjectRedirect() {
@@ -21,5 +22,9 @@ export const protectedProjectRoutes: RouteObject[] = [
   {
     path: 'project_details/:id',
     Component: lazyPage(async () => (await import('./ProjectDetailsPage')).ProjectDetailsPage),
+    // The project itself (api.ts, `project`): asked for while the page's scripts load.
+    handle: {
+      prefetch: ({ id }) => (id ? [`/projects/id/${encodeURIComponent(id)}`] : []),
+    } satisfies PrefetchHandle,
   },
 ];

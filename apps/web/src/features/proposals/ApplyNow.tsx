@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { toast } from '../../components/toast/toast';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { useCreateProposalMutation, useLazyEligibilityQuery } from './api';
-import { ProposalFormDialog } from './ProposalFormDialog';
+import { ProposalFormDialog } from './dialogs';
 
 /** The engineer dashboard tab where the payout (Stripe) account is connected. */
 export function stripeWalletHref(userId: string) {

@@ -7,8 +7,8 @@ import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { formatDate } from '../../lib/format';
 import { type EngineerProposal, useUpdateProposalMutation, useWithdrawProposalMutation } from './api';
+import { ProposalFormDialog } from './dialogs';
 import { FeePreview } from './FeePreview';
-import { ProposalFormDialog } from './ProposalFormDialog';
 import { ProposalStatusBadge } from './ProposalStatusBadge';
 
 export function YourProposal({
