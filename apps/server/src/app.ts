@@ -2,6 +2,7 @@
 // security headers, API modules, Socket.IO, uploaded files and the web app.
 // main.ts listens with it; tests build it and call it through app.inject.
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -40,13 +41,13 @@ export type App = FastifyInstance;
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 export async function buildApp(config: Config): Promise<App> {
-  const app = Fastify({
+  const options = {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         // Fastify's own request fields, with link tokens and e-mail addresses taken out of the URL.
-        req: (req: FastifyRequest) => ({
+        req: (req: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) => ({
           method: req.method,
           url: redactUrl(req.url),
           host: req.host,
@@ -55,7 +56,7 @@ export async function buildApp(config: Config): Promise<App> {
         }),
       },
     },
-    genReqId: (req) => {
+    genReqId: (req: { headers: IncomingHttpHeaders }) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
@@ -65,8 +66,25 @@ export async function buildApp(config: Config): Promise<App> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  // With TLS: HTTP/2 for browsers that offer it (one connection carries all of a page's
+  // scripts), HTTP/1.1 for the rest and for WebSocket upgrades (allowHTTP1). The instance is
+  // typed as the HTTP/1 one all the same (the cast below): every use of the raw request, reply
+  // and server (Socket.IO, multipart, static files, the webhook's raw body, logging, req.ip)
+  // goes through the parts Node's HTTP/2 compatibility API shares with node:http, which
+  // tls.test.ts runs over HTTP/2, and one App type keeps route and plugin code free of server
+  // generics. An HTTP/2 server has no closeIdleConnections ('idle'): with `true`, close ends
+  // each HTTP/2 session gracefully (GOAWAY, running streams finish) and drops HTTP/1.1
+  // keep-alive connections.
+  const fastify = config.tls
+    ? (Fastify({
+        ...options,
+        http2: true,
+        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+        forceCloseConnections: true,
+      }) as unknown as FastifyInstance)
+    : Fastify({ ...options, forceCloseConnections: 'idle' });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // A JSON content type with an empty body (a browser POST without payload) is no body,
@@ -179,7 +197,10 @@ export async function buildApp(config: Config): Promise<App> {
       req.log.error({ err }, 'request failed');
       return reply.status(500).send({ message: 'Server error. Try again later.', code: 'INTERNAL' });
     }
-    // Fastify's own 4xx (malformed JSON, body too large, wrong content type...).
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type...). After a body
+    // it could not read Fastify asks for `connection: close`, a header HTTP/2 forbids (Node
+    // drops it with a warning): there only the stream ends, never the shared connection.
+    if (req.raw.httpVersionMajor === 2) reply.removeHeader('connection');
     const message =
       status === 413
         ? 'The upload is too large.'

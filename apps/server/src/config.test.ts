@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from './config.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config.ts';
 import { contractSignatures } from './db/schema/index.ts';
 import { checkout, openDeal } from './modules/payments/test-fixtures.ts';
+import { selfSignedCertificate } from './test/certificate.ts';
 import { createTestApp } from './test/harness.ts';
 
 describe('TRUST_PROXY', () => {
@@ -33,6 +36,54 @@ describe('behind one proxy', () => {
       expect(signed.ip).toBe('203.0.113.7');
     } finally {
       await app.dispose();
+    }
+  });
+});
+
+describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
+  const certificate = selfSignedCertificate();
+  const { certFile, keyFile } = certificate;
+  afterAll(() => certificate.remove());
+  const load = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: ':memory:', ...env });
+
+  it('reads both files at load; without them the server stays plain HTTP', () => {
+    const config = load({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile });
+    expect(config.tls).toEqual({ cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') });
+    expect(config.publicUrl).toBe('https://localhost:3000');
+    const plain = load({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' });
+    expect(plain.tls).toBeNull();
+    expect(plain.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses one without the other, naming the missing one', () => {
+    expect(() => load({ TLS_CERT_FILE: certFile })).toThrow(/TLS_KEY_FILE is required/);
+    expect(() => load({ TLS_KEY_FILE: keyFile })).toThrow(/TLS_CERT_FILE is required/);
+  });
+
+  it('refuses a file it cannot read, naming its variable', () => {
+    const missing = path.join(certificate.dir, 'missing.pem');
+    expect(() => load({ TLS_CERT_FILE: missing, TLS_KEY_FILE: keyFile })).toThrow(
+      /^TLS_CERT_FILE cannot be read .*missing\.pem/,
+    );
+    expect(() => load({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: certificate.dir })).toThrow(
+      /^TLS_KEY_FILE cannot be read/,
+    );
+  });
+
+  it('refuses files that are not a certificate and its key', () => {
+    const notPem = path.join(certificate.dir, 'not.pem');
+    writeFileSync(notPem, 'hello');
+    expect(() => load({ TLS_CERT_FILE: notPem, TLS_KEY_FILE: keyFile })).toThrow(
+      /TLS_CERT_FILE .* and TLS_KEY_FILE .* are not a PEM certificate and its key/,
+    );
+    const other = selfSignedCertificate();
+    try {
+      expect(() => load({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: other.keyFile })).toThrow(
+        /are not a PEM certificate and its key/,
+      );
+    } finally {
+      other.remove();
     }
   });
 });

@@ -3,11 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * PEM certificate (chain) and private key: the server itself speaks HTTPS, HTTP/2 to browsers
+   * that offer it and HTTP/1.1 to others. null: plain HTTP, TLS ends at a proxy in front.
+   */
+  tls: { cert: string; key: string } | null;
   /** Public address of the site, used in e-mailed links and payment redirects. */
   publicUrl: string;
   dataDir: string;
@@ -83,6 +89,33 @@ function readKey(value: string | undefined, dataDir: string): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
+function readPem(file: string, name: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new Error(`${name} cannot be read (${file}): ${(err as Error).message}`);
+  }
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE: both or neither; read and checked here so a bad pair stops the start. */
+function readTls(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return null;
+  if (!certFile) throw new Error('TLS_CERT_FILE is required with TLS_KEY_FILE: set both or neither.');
+  if (!keyFile) throw new Error('TLS_KEY_FILE is required with TLS_CERT_FILE: set both or neither.');
+  const tls = { cert: readPem(certFile, 'TLS_CERT_FILE'), key: readPem(keyFile, 'TLS_KEY_FILE') };
+  // OpenSSL's own words (no PEM, key values mismatch) would otherwise come from deep inside listen.
+  try {
+    createSecureContext(tls);
+  } catch (err) {
+    throw new Error(
+      `TLS_CERT_FILE (${certFile}) and TLS_KEY_FILE (${keyFile}) are not a PEM certificate and its key: ${(err as Error).message}`,
+    );
+  }
+  return tls;
+}
+
 /** TRUST_PROXY: unset/'false', a hop count ('true' is one proxy), or addresses and CIDR ranges. */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = value?.trim() ?? '';
@@ -118,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port number: ${env.PORT}`);
   const dataDir = dataDirFrom(env);
+  const tls = readTls(env);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -146,7 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: mode,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    tls,
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

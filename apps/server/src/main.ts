@@ -32,7 +32,7 @@ if (config.admin) await ensureAdmin(ctx, config.admin);
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startJobs(ctx);
 
-const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+const address = `${config.tls ? 'https' : 'http'}://localhost:${(app.server.address() as { port: number }).port}`;
 const lines = [
   '',
   `StampWorks is running at ${address}`,
