@@ -9,7 +9,7 @@
 //   the landing page, /explore and a project's details page: performance >= 95 and
 //   accessibility 100. A project's details page is for signed-in users (spec §2), so it is
 //   audited signed in as the demo client, PIN read from the embedded outbox (/dev/mail).
-// Each performance score is the median of BENCH_LIGHTHOUSE_RUNS runs (default 3): one run
+// Each performance score is the median of BENCH_LIGHTHOUSE_RUNS runs (default 5): one run
 // on a 2-core machine shared with other work moves by a few points.
 // `node scripts/bench-web.mjs [port]` runs it alone (default port 4811); scripts/bench.mjs
 // calls runWebBench.
@@ -213,7 +213,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function runWebBench({
   port,
   chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
 }) {
   const pages = [
     { name: 'landing page', path: '' },
