@@ -309,7 +309,9 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
       }
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++)
-        runs.push(await lighthouseRunWithRetry(lhBrowser, lighthouse, base, a.path, a.session ? session : null));
+        runs.push(
+          await lighthouseRunWithRetry(lhBrowser, lighthouse, base, a.path, a.session ? session : null),
+        );
       const performance = median(runs.map((r) => r.performance));
       const accessibility = Math.min(...runs.map((r) => r.accessibility));
       rows.push({
