@@ -119,8 +119,13 @@ export async function buildApp(config: Config): Promise<App> {
   });
   app.decorate('ctx', ctx);
   registerChatSockets(ctx);
-  app.addHook('onClose', async () => {
+  // Realtime closes before the HTTP server does: the server's close waits for every open
+  // connection, and an open WebSocket (or long-poll) would hold it until main.ts's forced exit.
+  // Its clients are told the server went away and reconnect (to another instance).
+  app.addHook('preClose', async () => {
     await realtime.close();
+  });
+  app.addHook('onClose', async () => {
     await ctx.mail.close();
     await database.close();
   });
