@@ -18,6 +18,7 @@ export const DISPUTE_MESSAGES = {
   onlyParties: 'Only the client and the engineer of this project can report a problem.',
   notUnderWay: 'A problem can be reported only while the project is assigned or in progress.',
   alreadyReported: 'A problem has already been reported on this project; support is handling it.',
+  refundUnderWay: 'The client’s refund of this payment is under way: the deal ends when it completes.',
   reported: 'Problem reported. Our support team will contact you.',
   notFound: 'Problem report not found.',
   onlyStaff: 'Only support staff can settle a problem.',

@@ -9,8 +9,10 @@ import {
 } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import {
   chatRooms,
+  disputes,
   notifications,
   payments,
   payouts,
@@ -22,6 +24,7 @@ import {
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
+import { WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { submitVersion } from '../submissions/test-fixtures.ts';
 
 let app: TestApp;
@@ -52,6 +55,17 @@ const resolve = (who: Person, id: string, outcome: string, note?: string) =>
   });
 const statusOf = async (id: string) =>
   (await app.ctx.db.select({ s: projects.status }).from(projects).where(eq(projects.id, id)))[0].s;
+
+/** The test mode's own delivery (webhook.routes.ts): the event through the webhook route. */
+async function deliverToWebhook(payload: string, signature: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 async function disputedDeal(by: 'client' | 'engineer' = 'client') {
   const deal = await paidDeal(app);
@@ -161,6 +175,41 @@ describe('reporting a problem', () => {
     const late = await report(deal.client, deal.projectId);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(DISPUTE_MESSAGES.notUnderWay);
+  });
+});
+
+describe('a problem while the client’s refund is under way', () => {
+  it('is refused, and the refund then ends the deal with the project back on the market', async () => {
+    const deal = await paidDeal(app);
+    // The provider's events are held back, so the refund stays asked-for and not completed.
+    const held: Array<{ payload: string; signature: string }> = [];
+    const provider = app.ctx.payments as TestPaymentsProvider;
+    provider.setEventSink(async (payload, signature) => {
+      held.push({ payload, signature });
+    });
+    try {
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/payments/refund',
+        headers: deal.client.auth,
+        payload: { paymentId: deal.payment.id },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      for (const who of [deal.engineer, deal.client]) {
+        const res = await report(who, deal.projectId);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(DISPUTE_MESSAGES.refundUnderWay);
+      }
+      expect(await statusOf(deal.projectId)).toBe('assigned');
+      expect(await app.ctx.db.select().from(disputes).where(eq(disputes.projectId, deal.projectId))).toEqual(
+        [],
+      );
+    } finally {
+      provider.setEventSink(deliverToWebhook);
+    }
+    for (const event of held) await deliverToWebhook(event.payload, event.signature);
+    expect(await statusOf(deal.projectId)).toBe('open');
+    await expectLedgerHolds(app);
   });
 });
 

@@ -10,6 +10,7 @@ import { disputes, users } from '../../db/schema/index.ts';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { mailEvent, notify } from '../notifications/notifications.service.ts';
+import { refundUnderWay } from '../payments/payments.service.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { lockProject, markProblem } from '../projects/projects.service.ts';
 import { dealOf } from '../submissions/submissions.service.ts';
@@ -34,6 +35,9 @@ export async function reportProblem(
           project.status === 'problem' ? DISPUTE_MESSAGES.alreadyReported : DISPUTE_MESSAGES.notUnderWay,
         );
       }
+      // A refund the client asked for ends the deal when the provider completes it; a problem
+      // opened meanwhile would leave the project frozen on a deal that is gone.
+      if (await refundUnderWay(tx, project.id)) throw conflict(DISPUTE_MESSAGES.refundUnderWay);
       await markProblem(tx, project.id);
       const [reporter] = await tx.select().from(users).where(eq(users.id, actor.id));
       const ticket = await createTicket(

@@ -20,7 +20,7 @@ import {
 import { aliasedTable, and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PaymentRow, payments, projects, proposals, users } from '../../db/schema/index.ts';
+import { type PaymentRow, payments, projects, proposals, refunds, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { canListAllPayments, canPayForProject, canReadUserPayments } from './payments.policy.ts';
@@ -28,6 +28,22 @@ import { type ListRow, presentOrder } from './payments.presenter.ts';
 import { sha256 } from './start-checkout.ts';
 
 /** The people and project a payment is about, for notifications and mails. */
+/**
+ * Whether the project's deal is being refunded: a refund asked for and not yet completed by
+ * the provider. Its completion ends the deal (complete-refund.ts), so nothing may open on it.
+ */
+export async function refundUnderWay(db: DbOrTx, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(eq(payments.projectId, projectId), eq(payments.status, 'succeeded'), eq(refunds.status, 'pending')),
+    )
+    .limit(1);
+  return !!row;
+}
+
 export async function loadDeal(db: DbOrTx, payment: PaymentRow) {
   const engineers = aliasedTable(users, 'engineer');
   const [row] = await db
