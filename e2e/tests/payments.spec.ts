@@ -473,13 +473,16 @@ test('the admin finds orders with filters, Load More and details', async ({ page
     if (onPage.length < 20) break;
   }
   expect(expected).toBeGreaterThanOrEqual(21);
+  // Load More until every failed order is listed (a click waits for the button to show),
+  // and then the button is gone.
   const loadMore = panel.getByRole('button', { name: 'Load More', exact: true });
-  while (await loadMore.isVisible()) {
+  while ((await rows.count()) < expected) {
     const before = await rows.count();
     await loadMore.click();
     await expect(rows).not.toHaveCount(before);
   }
   await expect(rows).toHaveCount(expected);
+  await expect(loadMore).toBeHidden();
 
   // The refunded payment of the journey, and its details.
   await panel.getByLabel('Status').selectOption('refunded');
