@@ -4,6 +4,5 @@
 import { lazyWhenOpen } from '../lib/lazyWhenOpen';
 
 export { ModalActions } from './ModalActions';
-export type { ModalProps } from './ModalDialog';
 
 export const Modal = lazyWhenOpen(async () => (await import('./ModalDialog')).ModalDialog);

@@ -7,9 +7,9 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ModalActions } from './ModalActions';
 
-export const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
 
-export type ModalProps = {
+type ModalProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -28,5 +28,5 @@ export function lazyWhenOpen<P extends { open: boolean }>(load: () => Promise<Co
       </Suspense>
     );
   }
-  return Object.assign(LazyWhenOpen, { preload: Lazy.preload });
+  return LazyWhenOpen;
 }
