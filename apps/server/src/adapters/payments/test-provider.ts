@@ -292,44 +292,51 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       await expire(sessionId);
     },
     async createRefund(input) {
-      const [existing] = await db
-        .select()
-        .from(testRefunds)
-        .where(eq(testRefunds.idempotencyKey, input.idempotencyKey));
-      if (existing) return toRefund(existing);
-      const [session] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(
-          and(
-            eq(testCheckoutSessions.paymentIntentId, input.paymentIntentId),
-            eq(testCheckoutSessions.status, 'complete'),
-          ),
-        );
-      if (!session) throw new PaymentProviderError(`No such payment_intent: '${input.paymentIntentId}'`);
-      const [{ refunded }] = await db
-        .select({ refunded: sql<string>`coalesce(sum(${testRefunds.amount}), 0)` })
-        .from(testRefunds)
-        .where(
-          and(eq(testRefunds.paymentIntentId, input.paymentIntentId), eq(testRefunds.status, 'succeeded')),
-        );
-      if (Number(refunded) + input.amountCents > session.amountTotal)
-        throw new PaymentProviderError(
-          `Refund amount (${formatCents(input.amountCents)}) is greater than unrefunded amount on charge (${formatCents(session.amountTotal - Number(refunded))})`,
-        );
-      const [row] = await db
-        .insert(testRefunds)
-        .values({
-          id: `re_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
-          idempotencyKey: input.idempotencyKey,
-          paymentIntentId: input.paymentIntentId,
-          amount: input.amountCents,
-          status: 'succeeded',
-          metadata: input.metadata,
-        })
-        .returning();
-      await emit('refund.created', refundObject(row));
-      return toRefund(row);
+      // One refund of a charge at a time, as at Stripe: a repeated idempotency key racing the
+      // first request (the refund job beside an after-commit send) waits for it and gets the
+      // same refund, rather than being refused for the amount the first one just refunded.
+      const created = await db.transaction(async (tx) => {
+        const [session] = await tx
+          .select()
+          .from(testCheckoutSessions)
+          .where(
+            and(
+              eq(testCheckoutSessions.paymentIntentId, input.paymentIntentId),
+              eq(testCheckoutSessions.status, 'complete'),
+            ),
+          )
+          .for('update');
+        const [existing] = await tx
+          .select()
+          .from(testRefunds)
+          .where(eq(testRefunds.idempotencyKey, input.idempotencyKey));
+        if (existing) return { row: existing, isNew: false };
+        if (!session) throw new PaymentProviderError(`No such payment_intent: '${input.paymentIntentId}'`);
+        const [{ refunded }] = await tx
+          .select({ refunded: sql<string>`coalesce(sum(${testRefunds.amount}), 0)` })
+          .from(testRefunds)
+          .where(
+            and(eq(testRefunds.paymentIntentId, input.paymentIntentId), eq(testRefunds.status, 'succeeded')),
+          );
+        if (Number(refunded) + input.amountCents > session.amountTotal)
+          throw new PaymentProviderError(
+            `Refund amount (${formatCents(input.amountCents)}) is greater than unrefunded amount on charge (${formatCents(session.amountTotal - Number(refunded))})`,
+          );
+        const [row] = await tx
+          .insert(testRefunds)
+          .values({
+            id: `re_test_${randomToken(18).replace(/[-_]/g, 'x')}`,
+            idempotencyKey: input.idempotencyKey,
+            paymentIntentId: input.paymentIntentId,
+            amount: input.amountCents,
+            status: 'succeeded',
+            metadata: input.metadata,
+          })
+          .returning();
+        return { row, isNew: true };
+      });
+      if (created.isNew) await emit('refund.created', refundObject(created.row));
+      return toRefund(created.row);
     },
     async createTransfer(input) {
       const [existing] = await db

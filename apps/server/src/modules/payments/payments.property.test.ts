@@ -14,6 +14,7 @@ import {
   payouts,
   projects,
   proposals,
+  refunds,
   submissions,
   testCheckoutSessions,
   testTransfers,
@@ -136,11 +137,22 @@ async function expectConsistent(projectIds: string[]) {
     if (project.status === 'inprogress') expect(versions.length).toBeGreaterThan(0);
     expect(versions.filter((v) => v.clientAcceptance === true).length).toBeLessThanOrEqual(1);
     expect(versions.filter((v) => v.clientAcceptance === null).length).toBeLessThanOrEqual(1);
+    // A problem is open while the project is `problem` — except once staff decided a refund:
+    // the project stays frozen as `problem` until the provider's refund event closes it (or
+    // its failure opens the problem again), with the dispute settled and that refund pending.
     const open = await app.ctx.db
       .select()
       .from(disputes)
       .where(and(eq(disputes.projectId, projectId), eq(disputes.status, 'open')));
-    expect(open.length).toBe(project.status === 'problem' ? 1 : 0);
+    const settling = await app.ctx.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(eq(payments.projectId, projectId), eq(refunds.reason, 'dispute'), eq(refunds.status, 'pending')),
+      );
+    if (settling.length) expect(project.status).toBe('problem');
+    expect(open.length).toBe(project.status === 'problem' && !settling.length ? 1 : 0);
     // A deal made leaves no other proposal pending.
     if (live.length) {
       const pending = await app.ctx.db

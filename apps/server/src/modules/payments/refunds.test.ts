@@ -1,9 +1,18 @@
 // Refunds in test mode, payment history and the admin order list.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRooms, notifications, payments, projects, proposals, refunds } from '../../db/schema/index.ts';
+import {
+  chatRooms,
+  notifications,
+  payments,
+  projects,
+  proposals,
+  refunds,
+  testRefunds,
+} from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
+import { executeRefund } from './request-refund.ts';
 import {
   checkout,
   expectLedgerHolds,
@@ -159,6 +168,33 @@ describe('refund', () => {
     const answers = await Promise.all([refund(client, payment.id), refund(client, payment.id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+    await expectLedgerHolds(app);
+  });
+
+  it('sent to the provider twice at once (the refund job beside the first send) is one refund', async () => {
+    // Found by the payments property test on PostgreSQL: the second send was refused for the
+    // amount the first had just refunded, and the refund was marked failed although the
+    // client's money had gone back.
+    const { client, payment } = await paidDeal();
+    const [row] = await app.ctx.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        reason: 'requested_by_customer',
+        requestedBy: client.id,
+      })
+      .returning();
+    const sent = await Promise.all([executeRefund(app.ctx, row.id), executeRefund(app.ctx, row.id)]);
+    expect(sent).toEqual([{ ok: true }, { ok: true }]);
+    const atProvider = await app.ctx.db
+      .select()
+      .from(testRefunds)
+      .where(eq(testRefunds.paymentIntentId, payment.paymentIntentId as string));
+    expect(atProvider).toHaveLength(1);
+    const [after] = await app.ctx.db.select().from(refunds).where(eq(refunds.id, row.id));
+    expect(after.status).not.toBe('failed');
+    expect(after.providerRefundId).toBe(atProvider[0].id);
     await expectLedgerHolds(app);
   });
 });
