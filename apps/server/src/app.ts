@@ -1,10 +1,9 @@
 // Builds the whole product as one Fastify app from a Config: database, adapters,
 // security headers, API modules, Socket.IO, uploaded files and the web app.
 // main.ts listens with it; tests build it and call it through app.inject.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { createStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { addGeneralRateLimit, memoryStore, redisStore } from './general-rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { redactUrl } from './lib/redact.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
@@ -38,7 +38,12 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+// Request ids tie an answer to its log lines, so they need to be unique, not secret: a random
+// prefix per process (instances differ) and a counter, instead of a random UUID per request,
+// which was a measurable part of a database-free answer's cost (docs/PERFORMANCE.md).
+const requestIdPrefix = randomBytes(6).toString('base64url');
+let requestCount = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
 
 export async function buildApp(config: Config): Promise<App> {
   const options = {
@@ -58,7 +63,7 @@ export async function buildApp(config: Config): Promise<App> {
     },
     genReqId: (req: { headers: IncomingHttpHeaders }) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : nextRequestId();
     },
     // A hop count believes that many proxies from the server outwards (proxy-addr's hop index).
     trustProxy:
@@ -150,14 +155,21 @@ export async function buildApp(config: Config): Promise<App> {
   addSecurityHeaders(app, config);
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(',') });
 
-  await app.register(rateLimit, {
-    global: true,
+  const rateLimitRedis = config.redisUrl ? await redisForRateLimit(config.redisUrl, app) : undefined;
+  addGeneralRateLimit(app, {
     max: Math.round(600 * config.rateLimitScale),
-    timeWindow: '1 minute',
-    redis: config.redisUrl ? await redisForRateLimit(config.redisUrl, app) : undefined,
+    windowMs: 60_000,
+    store: rateLimitRedis
+      ? redisStore(rateLimitRedis, `${config.rateLimitNamespace}general:`)
+      : memoryStore(),
+  });
+  // The stricter limits routes set themselves (`config.rateLimit`) and the auth limiters
+  // (app.createRateLimit), with the same store.
+  await app.register(rateLimit, {
+    global: false,
+    redis: rateLimitRedis,
     nameSpace: config.rateLimitNamespace,
-    // The general limit protects capacity; if its store is briefly unreachable, serving is
-    // better than failing. Sign-in and other guarded calls use their own strict limits.
+    // If the store is briefly unreachable, serving is better than failing.
     skipOnError: true,
     errorResponseBuilder: (_req, context) =>
       new AppError(
@@ -165,7 +177,6 @@ export async function buildApp(config: Config): Promise<App> {
         `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
       ),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   await app.register(swagger, {
     openapi: {
@@ -179,18 +190,19 @@ export async function buildApp(config: Config): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
-  // The API reference page (swagger-ui) sets styles inline; only its pages get that allowance.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith('/api/docs')) {
+  // The API reference page (swagger-ui) sets styles inline; only its pages get that allowance,
+  // from a hook in their own plugin context, so no other answer runs it.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', (_req, reply, payload, done) => {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
         reply.header(
           'content-security-policy',
           csp.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
         );
-    }
-    done(null, payload);
+      done(null, payload);
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -12,6 +12,7 @@ import {
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@app/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,13 @@ const kindList = Object.entries(FILE_KINDS)
   .map(([kind, k]) => `\`${kind}\` (${k.visibility}: ${k.formats.join(', ')})`)
   .join('; ');
 
+/** Uploads are 25 MB at most (documents); images have a lower limit, checked per upload. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart bodies are read by this route only. Registered here, in this plugin's context,
+  // its per-request hooks (temporary-file clean-up) run on uploads, not on every answer.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   const anonymousLimit = limiter(app, 'upload-anon', AUTH_LIMITS.anonymousUpload.perAddress, byAddress);
   const userLimit = limiter(app, 'upload-user', AUTH_LIMITS.upload.perAccount, (req) => req.user?.id);
 

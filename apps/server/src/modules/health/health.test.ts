@@ -15,6 +15,37 @@ it('reports the database reachable', async () => {
   expect(res.headers['content-security-policy']).toContain("script-src 'self'");
 });
 
+it('gives each answer its own request id, or the one the caller sent when it is a plain token', async () => {
+  const ids = await Promise.all(
+    Array.from(
+      { length: 3 },
+      async () => (await app.inject({ method: 'GET', url: '/api/contact/info' })).headers['x-request-id'],
+    ),
+  );
+  expect(new Set(ids).size).toBe(3);
+  for (const id of ids) expect(id).toMatch(/^[\w-]{8,64}$/);
+  const given = await app.inject({
+    method: 'GET',
+    url: '/api/contact/info',
+    headers: { 'x-request-id': 'edge-42' },
+  });
+  expect(given.headers['x-request-id']).toBe('edge-42');
+  const hostile = await app.inject({
+    method: 'GET',
+    url: '/api/contact/info',
+    headers: { 'x-request-id': '../\u202Eid' },
+  });
+  expect(hostile.headers['x-request-id']).not.toContain('..');
+});
+
+it('sends the API reference its inline-style allowance, and no other page', async () => {
+  const docs = await app.inject({ method: 'GET', url: '/api/docs' });
+  expect(docs.statusCode).toBe(200);
+  expect(docs.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  const api = await app.inject({ method: 'GET', url: '/api/contact/info' });
+  expect(api.headers['content-security-policy']).toContain("style-src 'self';");
+});
+
 it('answers 503 when the database is gone', async () => {
   const broken = await createTestApp();
   await broken.ctx.database.close();
