@@ -52,6 +52,10 @@ export function limiter(
     max,
     timeWindow: limit.windowMs,
     keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
+    // The plugin's own setting lets requests through when the store fails (right for the
+    // routes' capacity limits); these guard guessing, so a store error must reach the catch
+    // below, which refuses.
+    skipOnError: false,
   });
   return async (req: FastifyRequest) => {
     if (key(req) === undefined) return;
