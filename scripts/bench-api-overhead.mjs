@@ -44,17 +44,23 @@ async function startBare(port, apiUrl) {
 }
 
 /**
- * @param {{ apiBase: string, barePort: number, seconds: number, label?: string }} options
+ * `reportOnly`: the row is reported, not a target (the embedded server beside PostgreSQL: issue
+ * 13 sets target 4 on PostgreSQL and asks for the embedded default to be reported beside it).
+ * @param {{ apiBase: string, barePort: number, seconds: number, label?: string, reportOnly?: boolean }} options
  * @returns {Promise<Array<{ figure: string, target: string, measured: string, ok: boolean }>>}
  */
-export async function runApiOverheadBench({ apiBase, barePort, seconds, label = '' }) {
+export async function runApiOverheadBench({ apiBase, barePort, seconds, label = '', reportOnly = false }) {
   const bare = await startBare(barePort, apiBase + API_OVERHEAD_PATH);
-  // Short alternating rounds; the ratio of each bare/API pair, and the median of those, so
-  // a burst of load from elsewhere spoils one pair rather than the result.
-  const rounds = 6;
-  const run = async (url) =>
-    (await autocannon({ url, connections: 10, duration: Math.max(1, seconds / rounds) })).requests.average;
+  // Alternating rounds; the ratio of each bare/API pair, and the median of ten, so a burst of
+  // load from elsewhere spoils one pair rather than the result. Rounds of at least 3 s and a
+  // warm-up of both servers first: in 1-second rounds a fresh process's JIT and one garbage
+  // collection more or less moved a pair by 10 points.
+  const rounds = 10;
+  const run = async (url, duration = Math.max(3, seconds / rounds)) =>
+    (await autocannon({ url, connections: 10, duration })).requests.average;
   try {
+    await run(`http://127.0.0.1:${barePort}/`, 2);
+    await run(apiBase + API_OVERHEAD_PATH, 2);
     const pairs = [];
     for (let i = 0; i < rounds; i++) {
       const raw = await run(`http://127.0.0.1:${barePort}/`);
@@ -66,9 +72,11 @@ export async function runApiOverheadBench({ apiBase, barePort, seconds, label = 
     return [
       {
         figure: `API overhead${label}: GET ${API_OVERHEAD_PATH} (no database) vs bare node:http sending the same bytes, req/s`,
-        target: `>= ${TARGET * 100}% of bare`,
+        target: reportOnly
+          ? `reported (the >= ${TARGET * 100}% target is on PostgreSQL)`
+          : `>= ${TARGET * 100}% of bare`,
         measured: `${(mid.ratio * 100).toFixed(0)}% (median of ${rounds} pairs: ${Math.round(mid.api)} vs ${Math.round(mid.raw)} req/s; pairs ${pairs.map((p) => `${(p.ratio * 100).toFixed(0)}%`).join(' ')})`,
-        ok: mid.ratio >= TARGET,
+        ok: reportOnly || mid.ratio >= TARGET,
       },
     ];
   } finally {
