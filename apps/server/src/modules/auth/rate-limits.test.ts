@@ -24,7 +24,7 @@ describe('auth limiter', () => {
     app.setErrorHandler((err, _req, reply) =>
       err instanceof AppError
         ? reply.status(err.status).send({ code: err.code, message: err.message })
-        : reply.status(500).send({ message: err.message }),
+        : reply.status(500).send({ message: String(err) }),
     );
     await app.register(async (scope) => {
       const check = limiter(scope, 'signin', { max: 5, windowMs: 60_000 }, byAddress);
