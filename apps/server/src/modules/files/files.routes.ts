@@ -26,7 +26,7 @@ const kindList = Object.entries(FILE_KINDS)
   .join('; ');
 
 /** Uploads are 25 MB at most (documents); images have a lower limit, checked per upload. */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are read by this route only. Registered here, in this plugin's context,

@@ -139,6 +139,18 @@ describe('uploads', () => {
       expect(bad.statusCode).toBeLessThan(500);
     }
   });
+
+  it('reads multipart bodies on the upload route only: elsewhere they are refused, 415', async () => {
+    const form = multipart([{ name: 'file', filename: 'a.png', data: PNG }]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: form.payload,
+      headers: { ...form.headers, ...user.auth },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ message: 'Unsupported content type.' });
+  });
 });
 
 describe('serving files', () => {
