@@ -91,10 +91,13 @@ export function redisStore(redis: Redis, prefix: string): CounterStore {
 export function addressKey(ip: string): string {
   if (!ip.includes(':')) return ip;
   const lower = ip.toLowerCase();
-  const mapped = /^(?:0{0,4}:){0,5}ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(lower.replace(/^::/, '0:'));
-  if (mapped) return mapped[1];
   const groups = expandIPv6(lower.split('%')[0]);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : lower;
+  if (!groups) return lower;
+  if (groups.slice(0, 5).every((g) => g === '0') && groups[5] === 'ffff') {
+    const [high, low] = [parseInt(groups[6], 16), parseInt(groups[7], 16)];
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (without leading zeros), or null when malformed. */

@@ -27,7 +27,6 @@ import { canListAllPayments, canPayForProject, canReadUserPayments } from './pay
 import { type ListRow, presentOrder } from './payments.presenter.ts';
 import { sha256 } from './start-checkout.ts';
 
-/** The people and project a payment is about, for notifications and mails. */
 /**
  * Whether the project's deal is being refunded: a refund asked for and not yet completed by
  * the provider. Its completion ends the deal (complete-refund.ts), so nothing may open on it.
@@ -44,6 +43,7 @@ export async function refundUnderWay(db: DbOrTx, projectId: string): Promise<boo
   return !!row;
 }
 
+/** The people and project a payment is about, for notifications and mails. */
 export async function loadDeal(db: DbOrTx, payment: PaymentRow) {
   const engineers = aliasedTable(users, 'engineer');
   const [row] = await db
