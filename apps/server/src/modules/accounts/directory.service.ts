@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ratingStatsFor } from '../ratings/rating-stats.ts';
+import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../ratings/rating-stats.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -102,45 +102,43 @@ export async function listEngineers(
   const matching = (q: PgSelect) =>
     (query.q ? q.innerJoin(users, eq(users.id, engineerAccounts.userId)) : q).where(where);
   const order = [desc(engineerAccounts.createdAt), desc(engineerAccounts.userId)];
-  // The page's ids first, skipping `offset` rows through indexes only (beside the count);
-  // then the full rows, their licences and ratings for those ids alone, so a deep page walks
-  // the index once and costs index entries, not joined rows.
-  const [counted, pageIds] = await Promise.all([
-    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
-    matching(ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic())
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offset),
-  ]);
-  const ids = pageIds.map((r) => r.userId);
+  // The page's ids skip `offset` rows through indexes only, so a deep page walks the index
+  // once and costs index entries, not joined rows; the full rows, their licences and
+  // ratings are then read for those ids alone, in the same statement (one round trip
+  // beside the count).
+  const pageIds = matching(
+    ctx.db.select({ userId: engineerAccounts.userId }).from(engineerAccounts).$dynamic(),
+  )
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offset);
   // The licences of each engineer on the page (not rejected), oldest first, read with the row.
   const listedLicenses = sql<HeldLicense[]>`(select coalesce(json_agg(json_build_object(
       'licenseType', l.license_type, 'verificationStatus', l.verification_status,
       'expirationDate', l.expiration_date, 'issueCountry', l.issue_country, 'issueState', l.issue_state)
       order by l.created_at), '[]'::json)
     from ${licenses} l where l.user_id = ${engineerAccounts.userId} and l.verification_status <> 'rejected')`;
-  const [rows, ratings] = ids.length
-    ? await Promise.all([
-        ctx.db
-          .select({
-            userId: engineerAccounts.userId,
-            fullName: users.fullName,
-            profilePicture: users.profilePicture,
-            specializations: engineerAccounts.specializations,
-            hoursRate: engineerAccounts.hoursRate,
-            availability: engineerAccounts.availability,
-            country: engineerAccounts.country,
-            state: engineerAccounts.state,
-            highestEducation: engineerAccounts.highestEducation,
-            held: listedLicenses,
-          })
-          .from(engineerAccounts)
-          .innerJoin(users, eq(users.id, engineerAccounts.userId))
-          .where(inArray(engineerAccounts.userId, ids))
-          .orderBy(...order),
-        ratingStatsFor(ctx.db, ids),
-      ])
-    : [[], new Map()];
+  const [counted, rows] = await Promise.all([
+    cappedTotal(ctx.db, matching(ctx.db.select({ one: sql`1` }).from(engineerAccounts).$dynamic()), offset),
+    ctx.db
+      .select({
+        userId: engineerAccounts.userId,
+        fullName: users.fullName,
+        profilePicture: users.profilePicture,
+        specializations: engineerAccounts.specializations,
+        hoursRate: engineerAccounts.hoursRate,
+        availability: engineerAccounts.availability,
+        country: engineerAccounts.country,
+        state: engineerAccounts.state,
+        highestEducation: engineerAccounts.highestEducation,
+        held: listedLicenses,
+        ratingTotals: ratingTotalsOf(engineerAccounts.userId),
+      })
+      .from(engineerAccounts)
+      .innerJoin(users, eq(users.id, engineerAccounts.userId))
+      .where(inArray(engineerAccounts.userId, pageIds))
+      .orderBy(...order),
+  ]);
 
   return {
     items: rows.map((r) => {
@@ -161,7 +159,7 @@ export async function listEngineers(
         license_types: [...new Set(own.map((l) => l.licenseType))],
         verified: valid.length > 0,
         licensed_in: [...new Set(valid.map((l) => `${l.issueState}, ${l.issueCountry}`))],
-        ...(ratings.get(r.userId) ?? { avg_rating: 0, rating_count: 0 }),
+        ...ratingStatsOf(r.ratingTotals),
       };
     }),
     ...counted,

@@ -1,9 +1,15 @@
 // Ratings through the API: both ways on a completed project, once each, 1 to 5, the
 // sender always the caller; the stats and reviews every page reads.
-import { RATING_MESSAGES, type ReviewDto } from '@app/shared';
+import {
+  DIRECTORY_MAX_PAGE_SIZE,
+  type EngineerDirectoryDto,
+  RATING_MESSAGES,
+  type ReviewDto,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, ratings } from '../../db/schema/index.ts';
+import { engineerAccounts, notifications, ratings } from '../../db/schema/index.ts';
+import { encrypt } from '../../lib/crypto.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import type { Person } from '../payments/test-fixtures.ts';
 import { paidDeal } from '../payments/test-fixtures.ts';
@@ -18,6 +24,28 @@ afterAll(() => app.dispose());
 const rate = (who: Person, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/ratings', headers: who.auth, payload });
 const get = (url: string, who?: Person) => app.inject({ method: 'GET', url, headers: who?.auth });
+/** An engineer's card in the directory, their profile saved first (the fixtures hold a licence only). */
+async function directoryCard(userId: string) {
+  await app.ctx.db
+    .insert(engineerAccounts)
+    .values({
+      userId,
+      phoneNumber: '5125550100',
+      ssnEncrypted: encrypt('123456789', app.ctx.config.encryptionKey),
+      ssnLast4: '6789',
+      country: 'USA',
+      state: 'Texas',
+      highestEducation: 'bachelor',
+      yearsOfExperience: 5,
+      hoursRate: 10000,
+      availability: 'full-time',
+    })
+    .onConflictDoNothing();
+  const page = (
+    await get(`/api/engineer/account?pageSize=${DIRECTORY_MAX_PAGE_SIZE}`)
+  ).json() as EngineerDirectoryDto;
+  return page.items.find((card) => card.user_id === userId);
+}
 
 describe('ratings', () => {
   it('lets client and engineer rate each other once on a completed project', async () => {
@@ -87,6 +115,7 @@ describe('ratings', () => {
       avg_rating: 4,
       rating_count: 1,
     });
+    expect(await directoryCard(engineer.id)).toMatchObject({ avg_rating: 5, rating_count: 1 });
     const notes = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, engineer.id));
     expect(notes.map((n) => n.message)).toContainEqual(expect.stringContaining('rated you 5 stars'));
   });
@@ -107,6 +136,7 @@ describe('ratings', () => {
       total_ratings: 3,
       average_rating: 4.33,
     });
+    expect(await directoryCard(engineer.id)).toMatchObject({ avg_rating: 4.33, rating_count: 3 });
   });
 
   it('refuses what breaks a rule, and stores nothing', async () => {
