@@ -10,11 +10,12 @@
 //   accessibility 100. A project's details page is for signed-in users (spec §2), so it is
 //   audited signed in as the demo client, PIN read from the embedded outbox (/dev/mail).
 // Each performance score is the median of BENCH_LIGHTHOUSE_RUNS runs (default 5): one run
-// on a 2-core machine shared with other work moves by a few points.
+// on a 2-core machine shared with other work moves by a few points. BENCH_LIGHTHOUSE_REPORTS
+// names a folder to keep every run's full report in (JSON), to see where the time went.
 // `node scripts/bench-web.mjs [port]` runs it alone (default port 4811); scripts/bench.mjs
 // calls runWebBench.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,7 +147,7 @@ function persistedSession({ user, token }) {
 }
 
 /** One Lighthouse run (mobile) in a fresh browser context: scores out of 100. */
-async function lighthouseRun(browser, lighthouse, base, path, session) {
+async function lighthouseRun(browser, lighthouse, base, pagePath, session, reportName) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -157,7 +158,7 @@ async function lighthouseRun(browser, lighthouse, base, path, session) {
       await page.evaluate((value) => localStorage.setItem('persist:root', value), persistedSession(session));
     }
     const result = await lighthouse(
-      `${base}/${path}`,
+      `${base}/${pagePath}`,
       {
         logLevel: 'error',
         output: 'json',
@@ -168,8 +169,15 @@ async function lighthouseRun(browser, lighthouse, base, path, session) {
       undefined,
       page,
     );
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(
+        path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, `${reportName}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on /${path}: ${runtimeError.message}`);
+    if (runtimeError) throw new Error(`Lighthouse on /${pagePath}: ${runtimeError.message}`);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -310,7 +318,14 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++)
         runs.push(
-          await lighthouseRunWithRetry(lhBrowser, lighthouse, base, a.path, a.session ? session : null),
+          await lighthouseRunWithRetry(
+            lhBrowser,
+            lighthouse,
+            base,
+            a.path,
+            a.session ? session : null,
+            `${a.name.replace(/\W+/g, '-')}-${i + 1}`,
+          ),
         );
       const performance = median(runs.map((r) => r.performance));
       const accessibility = Math.min(...runs.map((r) => r.accessibility));

@@ -3,6 +3,7 @@
 // becomes `problem` and its money is frozen until staff release it to the engineer or
 // refund the client.
 import { z } from 'zod';
+import { formatCount } from './numbers.ts';
 
 export const DISPUTE_OUTCOMES = ['released', 'refunded'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
@@ -13,8 +14,8 @@ export const DISPUTE_LIMITS = { description: 5_000, note: 2_000 } as const;
 
 export const DISPUTE_MESSAGES = {
   descriptionRequired: 'Describe the problem so support can help.',
-  descriptionTooLong: `The description can be at most ${DISPUTE_LIMITS.description.toLocaleString('en-US')} characters.`,
-  noteTooLong: `The note can be at most ${DISPUTE_LIMITS.note.toLocaleString('en-US')} characters.`,
+  descriptionTooLong: `The description can be at most ${formatCount(DISPUTE_LIMITS.description)} characters.`,
+  noteTooLong: `The note can be at most ${formatCount(DISPUTE_LIMITS.note)} characters.`,
   onlyParties: 'Only the client and the engineer of this project can report a problem.',
   notUnderWay: 'A problem can be reported only while the project is assigned or in progress.',
   alreadyReported: 'A problem has already been reported on this project; support is handling it.',

@@ -10,6 +10,7 @@ export * from './geography.ts';
 export * from './licenses.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './numbers.ts';
 export * from './passwords.ts';
 export * from './payments.ts';
 export * from './payouts.ts';

@@ -34,6 +34,15 @@ describe('formatCents', () => {
   it('shows dollars with two decimals', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(null)).toBe('N/A');
+    expect([0, 5, 99, 100, 100_000_00, 123_456_789_01, -1_234_05].map(formatCents)).toEqual([
+      '$0.00',
+      '$0.05',
+      '$0.99',
+      '$1.00',
+      '$100,000.00',
+      '$123,456,789.01',
+      '-$1,234.05',
+    ]);
   });
 });
 

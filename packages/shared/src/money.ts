@@ -1,6 +1,8 @@
 // Money is integer cents everywhere (decisions.md 'Money'); these helpers are the only
 // place where cents meet dollars or where the platform's share is computed.
 
+import { formatCount } from './numbers.ts';
+
 export const CURRENCY = 'usd';
 export const MIN_PAYOUT_CENTS = 1000;
 
@@ -22,8 +24,8 @@ export function splitFee(amountCents: number): { platformFeeCents: number; engin
 export function formatCents(cents: number | null | undefined): string {
   if (cents == null) return 'N/A';
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${(abs / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const abs = Math.round(Math.abs(cents));
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Whole cents from a dollar amount typed in a form ('12.5' -> 1250); null when it is not a

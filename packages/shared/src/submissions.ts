@@ -3,6 +3,7 @@
 // embedded digital signatures. The spec's texts are the texts both sides show.
 import { z } from 'zod';
 import { fileRefSchema } from './files.ts';
+import { formatCount } from './numbers.ts';
 import { isStorableText } from './projects.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
@@ -63,7 +64,7 @@ const titleSchema = text(
 const descriptionSchema = text(
   SUBMISSION_MESSAGES.descriptionRequired,
   SUBMISSION_LIMITS.description,
-  `The description can be at most ${SUBMISSION_LIMITS.description.toLocaleString('en-US')} characters.`,
+  `The description can be at most ${formatCount(SUBMISSION_LIMITS.description)} characters.`,
 );
 const uuid = (message: string) => z.string({ error: message }).uuid({ message });
 /** The deliverable: the link answered by POST /api/files?kind=deliverable. */

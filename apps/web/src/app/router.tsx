@@ -81,12 +81,23 @@ const routes: RouteObject[] = [
 const isLazyPage = (component: unknown): component is LazyPage =>
   typeof (component as Partial<LazyPage> | undefined)?.preload === 'function';
 
+/**
+ * The routes `to` matches. matchRoutes flattens, ranks and compiles every route on each call
+ * (a visible part of a phone's main thread while the first page starts, in CPU profiles), and
+ * the first page asks for the same path several times, so the last answer is kept.
+ */
+let lastMatch: { key: string; matches: ReturnType<typeof matchRoutes> } | null = null;
+function matchesOf(to: To) {
+  // Routes match on the path alone.
+  const key = typeof to === 'string' ? to.split(/[?#]/)[0] : (to.pathname ?? '');
+  if (lastMatch?.key !== key) lastMatch = { key, matches: matchRoutes(routes, to) };
+  return lastMatch.matches ?? [];
+}
+
 /** Settles once every lazy chunk of the routes `to` matches is in (or failed: the page then says so). */
 const routesLoaded = (to: To) =>
   Promise.all(
-    (matchRoutes(routes, to) ?? []).map(({ route }) =>
-      isLazyPage(route.Component) ? route.Component.preload() : undefined,
-    ),
+    matchesOf(to).map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)),
   );
 
 const hashHistory = createHashHistory({ v5Compat: true });
@@ -96,7 +107,7 @@ const hashHistory = createHashHistory({ v5Compat: true });
  * and the data its route names (lib/prefetch.ts), beside them.
  */
 export function preloadFirstPage(): Promise<unknown> {
-  for (const { route, params } of matchRoutes(routes, hashHistory.location) ?? [])
+  for (const { route, params } of matchesOf(hashHistory.location))
     for (const path of (route.handle as PrefetchHandle | undefined)?.prefetch?.(params) ?? [])
       prefetchApi(path);
   return routesLoaded(hashHistory.location);

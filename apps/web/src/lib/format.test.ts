@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatLongDay, formatMonth, formatMonthDay, formatTime } from './format';
 
 describe('formatDate', () => {
   it('reads a calendar day as that day, whatever the time zone', () => {
@@ -20,5 +20,33 @@ describe('formatDateTime', () => {
   it('adds the time', () => {
     expect(formatDateTime('2026-03-04T15:05:00')).toBe('Mar 4, 2026, 3:05 PM');
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+// The hand-written patterns read exactly as Intl's en-US formatting does (Node's ICU here).
+describe('the same text as Intl en-US', () => {
+  const moments = [
+    new Date(2026, 0, 1, 0, 0),
+    new Date(2026, 2, 4, 12, 5),
+    new Date(2026, 8, 30, 23, 59),
+    new Date(2027, 11, 31, 9, 7),
+  ];
+  const intl = (options: Intl.DateTimeFormatOptions) => (d: Date) =>
+    new Intl.DateTimeFormat('en-US', options).format(d).replace(/\u202f/g, ' ');
+  it('days, times, months', () => {
+    for (const d of moments) {
+      expect(formatDate(d.toISOString())).toBe(intl({ year: 'numeric', month: 'short', day: 'numeric' })(d));
+      expect(formatTime(d)).toBe(intl({ hour: 'numeric', minute: '2-digit' })(d));
+      expect(formatMonthDay(d)).toBe(intl({ month: 'short', day: 'numeric' })(d));
+      expect(formatLongDay(d)).toBe(
+        intl({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })(d),
+      );
+      expect(formatMonth(d)).toBe(intl({ month: 'short', year: 'numeric' })(d));
+    }
+  });
+  it('months from a YYYY-MM key', () => {
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+    expect(formatMonth('2026-09', { style: 'long' })).toBe('September 2026');
+    expect(formatMonth('2026-12', { year: false })).toBe('Dec');
   });
 });

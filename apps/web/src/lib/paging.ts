@@ -1,4 +1,5 @@
 // Page arithmetic shared by every paged list.
+import { formatCount } from '@app/shared';
 
 /** How many pages `total` items fill (at least 1, so 'Page 1 of 1' for an empty list). */
 export function pageCount(total: number, pageSize: number): number {
@@ -24,5 +25,5 @@ export function shownRange(
 
 /** A list's total as shown: '1,234', or '1,000+' when the server stopped counting there. */
 export function totalLabel(total: number, capped: boolean): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${formatCount(total)}${capped ? '+' : ''}`;
 }

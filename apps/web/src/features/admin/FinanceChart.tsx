@@ -4,11 +4,10 @@
 import type { FinanceSummaryDto } from '@app/shared';
 import { formatAxisDollars, formatCents } from '@app/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
-const short = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+import { formatMonth } from '../../lib/format';
 
 export default function FinanceChart({ months }: { months: FinanceSummaryDto['months'] }) {
-  const data = months.map((m) => ({ ...m, label: short.format(new Date(`${m.month}-01T00:00:00Z`)) }));
+  const data = months.map((m) => ({ ...m, label: formatMonth(m.month, { year: false }) }));
   return (
     <div className="h-72 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">

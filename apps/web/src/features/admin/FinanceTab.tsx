@@ -6,14 +6,11 @@ import { AlertTriangle, Banknote, CalendarClock, Landmark, Loader2, PiggyBank, W
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatMonth } from '../../lib/format';
 import { useFinanceSummaryQuery } from './financeApi';
 
 // recharts arrives with the chart only.
 const FinanceChart = lazy(() => import('./FinanceChart'));
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthLabel = (yyyyMm: string) => monthName.format(new Date(`${yyyyMm}-01T00:00:00Z`));
 
 export function FinanceTab() {
   const { data, isLoading, error } = useFinanceSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -89,7 +86,7 @@ function Summary({ f }: { f: FinanceSummaryDto }) {
             <tbody className="divide-y divide-slate-100">
               {[...months].reverse().map((m) => (
                 <tr key={m.month}>
-                  <td className="py-2 pr-3">{monthLabel(m.month)}</td>
+                  <td className="py-2 pr-3">{formatMonth(m.month, { style: 'long' })}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCents(m.paid_in)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCents(m.refunded)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{formatCents(m.revenue)}</td>

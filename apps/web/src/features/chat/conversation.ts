@@ -1,6 +1,7 @@
 // The open conversation's messages as pure functions: pages of history and live messages
 // merged by id in time order (newest last), read receipts applied, and the day separators.
 import type { ChatMessage } from '@app/shared';
+import { formatLongDay, formatMonthDay, formatTime } from '../../lib/format';
 
 export type Conversation = {
   messages: ChatMessage[];
@@ -50,13 +51,6 @@ function localDayKey(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** 'Today', 'Yesterday', else 'Monday, March 2, 2026'. */
 export function dayText(iso: string, now = new Date()): string {
   const key = localDayKey(iso);
@@ -64,7 +58,7 @@ export function dayText(iso: string, now = new Date()): string {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (key === localDayKey(yesterday.toISOString())) return 'Yesterday';
-  return dayLabel.format(new Date(iso));
+  return formatLongDay(new Date(iso));
 }
 
 /** The messages with a day separator before the first message of each day. */
@@ -106,15 +100,12 @@ export function previewText(
   return last.sender_id === userId ? `You: ${body}` : body;
 }
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-
 /** The time of a message: '3:05 PM'. */
-export const messageTime = (iso: string) => time.format(new Date(iso));
+export const messageTime = (iso: string) => formatTime(new Date(iso));
 
 /** The room list's time: the time today, else the day ('Mar 4'). */
 export function listTime(iso: string, now = new Date()): string {
   return localDayKey(iso) === localDayKey(now.toISOString())
-    ? time.format(new Date(iso))
-    : shortDay.format(new Date(iso));
+    ? formatTime(new Date(iso))
+    : formatMonthDay(new Date(iso));
 }

@@ -1,6 +1,6 @@
 // 'Report a problem' (ProjectProblem.tsx): what went wrong, then a confirmation of what
 // reporting freezes. Loaded the first time it opens.
-import { DISPUTE_LIMITS, DISPUTE_MESSAGES, reportProblemBodySchema } from '@app/shared';
+import { DISPUTE_LIMITS, DISPUTE_MESSAGES, formatCount, reportProblemBodySchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
@@ -83,8 +83,8 @@ export function ReportProblemDialog({
               }}
             />
             <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-              Support and {other} will read this. {description.length.toLocaleString('en-US')} /{' '}
-              {DISPUTE_LIMITS.description.toLocaleString('en-US')}
+              Support and {other} will read this. {formatCount(description.length)} /{' '}
+              {formatCount(DISPUTE_LIMITS.description)}
             </p>
             {error && (
               <p id={`${id}-error`} className="field-error" role="alert">

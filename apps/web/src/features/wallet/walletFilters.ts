@@ -2,6 +2,7 @@
 // all/succeeded/pending/failed with from and to dates; payouts all/initiated/pending/
 // succeeded/failed), applied in the browser, and the months of the earnings chart.
 import type { PayoutDto, PayoutStatus, WalletTransactionDto, WalletTransactionStatus } from '@app/shared';
+import { formatMonth } from '../../lib/format';
 
 export type WalletFilter = {
   status: WalletTransactionStatus | 'all';
@@ -60,8 +61,6 @@ export type EarningsMonth = {
   cumulative: number;
 };
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
-
 /**
  * The engineer's earnings (their 80%) per month of release, from `months` months before
  * `now` to now (or from the first release, if earlier; at most 24 months), where the
@@ -82,7 +81,7 @@ export function earningsByMonth(
   if (start < earliest) start = earliest;
   const buckets: EarningsMonth[] = [];
   for (let d = start; d <= now; d = new Date(d.getFullYear(), d.getMonth() + 1, 1))
-    buckets.push({ month: key(d), label: monthLabel.format(d), paid: 0, waiting: 0, cumulative: 0 });
+    buckets.push({ month: key(d), label: formatMonth(d), paid: 0, waiting: 0, cumulative: 0 });
   const byKey = new Map(buckets.map((b) => [b.month, b]));
   let before = 0;
   for (const t of list) {
