@@ -3,7 +3,7 @@
 // shows exactly the message the server would answer.
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
-import { fileRefSchema } from './files.ts';
+import { fileRefSchema } from './files.schemas.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 // ---------------------------------------------------------------------------------------

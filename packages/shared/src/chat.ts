@@ -1,7 +1,7 @@
 // Chat (spec §3 chat room and message, §5 chat send rule, §7 chat calls and events, §9
 // typing): request, response and socket payload shapes, limits and the rules both sides use.
 import { z } from 'zod';
-import { fileRefSchema } from './files.ts';
+import { fileRefSchema } from './files.schemas.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 
 export const CHAT_MESSAGES = {

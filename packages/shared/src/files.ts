@@ -1,7 +1,6 @@
 // Uploaded files: what each kind of file may contain and who may see it. The server keeps
 // the read rules of private kinds (modules/files/kinds.ts); both sides share the formats.
-import { z } from 'zod';
-
+// The upload's request and response shapes are in files.schemas.ts.
 /** Sizes decisions.md allows: images 5 MB; PDFs and other attachments 25 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
@@ -95,30 +94,6 @@ export function storedFileName(ref: string): string | null {
 
 /** The site-relative link of a stored file: what the database keeps and answers carry. */
 export const filePath = (name: string): string => `/files/${name}`;
-
-/** A field holding an uploaded file's link; '' or null means none. */
-export function fileRefSchema(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(2048, message)
-    .refine((v) => v === '' || storedFileName(v) !== null, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
-
-// POST /api/files?kind=... (multipart, field `file`)
-export const uploadQuerySchema = z.object({
-  kind: z.enum(FILE_KIND_NAMES, { error: FILE_MESSAGES.kindRequired }),
-});
-export const uploadResponseSchema = z.object({
-  /** The site-relative link (`/files/<name>`) to put into the field the file is for. */
-  secure_url: z.string(),
-  kind: z.enum(FILE_KIND_NAMES),
-  content_type: z.string(),
-  size: z.number().int(),
-});
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** Every content type a format is served as, by format. */
 const CONTENT_TYPES: Record<FileFormat, string> = { ...IMAGE_FORMATS, ...DOCUMENT_FORMATS };

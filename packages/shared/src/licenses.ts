@@ -2,7 +2,7 @@
 // decide whether a licence counts (apply eligibility, directory badge, profile).
 import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
-import { fileRefSchema } from './files.ts';
+import { fileRefSchema } from './files.schemas.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, splitFee } from './money.ts';
+import { checkoutSessionBodySchema, ordersQuerySchema } from './payments.schemas.ts';
 import {
-  checkoutSessionBodySchema,
   dateRangeStart,
   filterPayments,
-  ordersQuerySchema,
   PAYMENT_MESSAGES,
   paymentsCsv,
   type RefundFacts,

@@ -1,9 +1,9 @@
 // Payments: the contract the client signs, checkout, the refund rule, payment history
-// (with its date ranges and CSV export) and the admin order list. Amounts are integer
-// cents; the spec's messages (§8) are the texts both sides show.
-import { z } from 'zod';
+// (with its date ranges and CSV export) and the admin order list; their request and
+// response shapes are in payments.schemas.ts. Amounts are integer cents; the spec's
+// messages (§8) are the texts both sides show.
 import { PAYMENT_STATUSES, type PaymentStatus, type ProjectStatus } from './enums.ts';
-import { CURRENCY, centsToDecimal, formatCents, splitFee } from './money.ts';
+import { centsToDecimal, formatCents, splitFee } from './money.ts';
 
 export const PAYMENT_MESSAGES = {
   // Spec §8.
@@ -84,68 +84,11 @@ export function renderContract(f: ContractFacts): string {
   ].join('\n\n');
 }
 
-const uuid = (message: string) => z.string({ error: message }).uuid({ message });
-
-export const contractParamsSchema = z.object({ proposalId: uuid('Invalid id.') });
-
-/** GET /api/payments/contract/{proposalId}: what the contract dialog shows and signs. */
-export const contractSchema = z.object({
-  project_id: z.string(),
-  proposal_id: z.string(),
-  client_name: z.string(),
-  engineer_name: z.string(),
-  amount: z.number().int(),
-  platform_fee: z.number().int(),
-  engineer_amount: z.number().int(),
-  currency: z.string(),
-  text: z.string(),
-  /** SHA-256 (hex) of `text`; sent back when signing so the server knows what was read. */
-  sha256: z.string(),
-});
-export type ContractDto = z.infer<typeof contractSchema>;
-
-// ---------------------------------------------------------------------------------------
-// Checkout (spec §7 POST /payments/checkout-session).
-
-export const checkoutSessionBodySchema = z.object({
-  project_id: uuid('Project ID is missing.'),
-  proposal_id: uuid('Proposal ID is missing.'),
-  /** Cents. Must equal the proposal's amount: the server charges what it computes. */
-  amount: z.number({ error: PAYMENT_MESSAGES.amountMismatch }).int(PAYMENT_MESSAGES.amountMismatch),
-  currency: z
-    .string({ error: PAYMENT_MESSAGES.currency })
-    .transform((c) => c.toLowerCase())
-    .pipe(z.literal(CURRENCY, { error: PAYMENT_MESSAGES.currency }))
-    .default(CURRENCY),
-  /** Where the card provider sends the receipt. */
-  email: z.string({ error: PAYMENT_MESSAGES.validEmail }).trim().email(PAYMENT_MESSAGES.validEmail).max(254),
-  /** The signature: the client's full name as typed, the hash of the text read, and the tick. */
-  signed_name: z
-    .string({ error: PAYMENT_MESSAGES.signedNameRequired })
-    .trim()
-    .min(2, PAYMENT_MESSAGES.signedNameRequired)
-    .max(200, PAYMENT_MESSAGES.signedNameRequired),
-  contract_sha256: z
-    .string({ error: PAYMENT_MESSAGES.contractChanged })
-    .regex(/^[0-9a-f]{64}$/, PAYMENT_MESSAGES.contractChanged),
-  agreed: z.literal(true, { error: PAYMENT_MESSAGES.mustAgree }),
-});
-export type CheckoutSessionBody = z.input<typeof checkoutSessionBodySchema>;
-
-export const checkoutSessionSchema = z.object({ url: z.string() });
-
-/** Session ids are the provider's (`cs_...`); anything else is not one of ours. */
-export const verifySessionParamsSchema = z.object({
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,250}$/, { message: PAYMENT_MESSAGES.sessionIdMissing }),
-});
-
 /**
  * GET /api/payments/verify-session/{sessionId} (no sign-in): only the state. 'complete'
  * once the provider's event confirmed the payment (spec §4: anything else is pending).
  */
 export const CHECKOUT_STATES = ['open', 'complete', 'expired', 'refunded'] as const;
-export const verifySessionSchema = z.object({ status: z.enum(CHECKOUT_STATES) });
-export type VerifySessionDto = z.infer<typeof verifySessionSchema>;
 
 export function checkoutStateOf(status: PaymentStatus): (typeof CHECKOUT_STATES)[number] {
   switch (status) {
@@ -187,82 +130,13 @@ export function refundRefusal(f: RefundFacts): string | null {
 /** When the refund window of a payment that succeeded at `succeededAt` closes. */
 export const refundDeadline = (succeededAt: Date): Date => new Date(succeededAt.getTime() + REFUND_WINDOW_MS);
 
-export const refundBodySchema = z.object({ paymentId: uuid(PAYMENT_MESSAGES.paymentNotFound) });
-
 // ---------------------------------------------------------------------------------------
 // Answers (spec §3 Payment field names; amounts in cents).
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const paymentSchema = z.object({
-  id: z.string(),
-  project_id: z.string(),
-  project_title: z.string(),
-  proposal_id: z.string().nullable(),
-  customer_id: z.string(),
-  engineer_id: z.string(),
-  engineer_name: z.string(),
-  amount_cents: z.number().int(),
-  currency: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  created_at: z.string(),
-  succeeded_at: z.string().nullable(),
-  refunded_at: z.string().nullable(),
-  stripe_payment_intent_id: z.string().nullable(),
-  /** The latest refund's state, when one was asked for. */
-  refund_status: z.enum(REFUND_STATUSES).nullable(),
-  /** Whether the caller may ask for a refund now, and until when (null when not refundable). */
-  refundable: z.boolean(),
-  refund_deadline: z.string().nullable(),
-});
-export type PaymentDto = z.infer<typeof paymentSchema>;
-
-/** Admin Orders: with the customer's name. */
-export const orderSchema = paymentSchema.extend({ customer_name: z.string() });
-export type OrderDto = z.infer<typeof orderSchema>;
-
-export const refundResultSchema = z.object({ message: z.string(), payment: paymentSchema });
-
-/**
- * 'YYYY-MM-DD' (a UTC day) or a full ISO instant, within years 1 to 9999 in UTC: PostgreSQL has
- * no year 0 and cannot read the years past 9999 that JavaScript writes as '+010000-...'
- * ('0001-01-01T00:00+14:00' is still year 0 in UTC).
- */
-const instant = (message: string) =>
-  z
-    .string()
-    .refine(
-      (s) =>
-        /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) &&
-        !Number.isNaN(Date.parse(s)) &&
-        [dayStart(s), dayEnd(s)].every((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999),
-      { message },
-    );
-
 export const ORDER_STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
-
-/** GET /api/payments/all_payments?page=n&status=&start=&end= (admins). Dates are inclusive. */
-export const ordersQuerySchema = z
-  .object({
-    page: z.coerce
-      .number({ error: 'Page must be a whole number from 1.' })
-      .int('Page must be a whole number from 1.')
-      .min(1, 'Page must be a whole number from 1.')
-      .max(10_000, 'Page must be a whole number from 1.')
-      .default(1),
-    status: z
-      .union([z.literal(''), z.enum(ORDER_STATUS_FILTERS)], { error: 'Unknown payment status.' })
-      .optional()
-      .transform((v) => (v && v !== 'all' ? v : undefined)),
-    start: instant('Start date is not a date.').optional(),
-    end: instant('End date is not a date.').optional(),
-  })
-  .refine((q) => !q.start || !q.end || dayStart(q.start) <= dayEnd(q.end), {
-    message: 'The start date must not be after the end date.',
-    path: ['start'],
-  });
-export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
 /** The first instant a start filter includes: a bare date means that UTC day's start. */
 export function dayStart(s: string): Date {

@@ -1,8 +1,7 @@
 // A project's record (issue 16): every event of the project, appended in order, each entry
 // holding the SHA-256 of the one before, so that a changed, removed or inserted entry shows.
 // The server writes it in the same transaction as the event; anyone with the JSON can check it.
-import { z } from 'zod';
-
+// The record's response shape is in project-record.schemas.ts.
 export const PROJECT_RECORD_EVENTS = [
   'project_posted',
   'proposal_sent',
@@ -57,28 +56,3 @@ export const RECORD_MESSAGES = {
   empty: 'Nothing recorded yet.',
   onlyParties: "Only the project's client, its engineer and staff can read its record.",
 } as const;
-
-export const projectRecordEntrySchema = z.object({
-  seq: z.number().int(),
-  type: z.enum(PROJECT_RECORD_EVENTS),
-  actor_id: z.string().nullable(),
-  /** What the event was about: ids, amounts in cents, hashes, results. */
-  data: z.record(z.string(), z.unknown()),
-  at: z.string(),
-  prev_hash: z.string(),
-  hash: z.string(),
-});
-export type ProjectRecordEntryDto = z.infer<typeof projectRecordEntrySchema>;
-
-export const projectRecordSchema = z.object({
-  project_id: z.string(),
-  project_title: z.string(),
-  entries: z.array(projectRecordEntrySchema),
-  /** Whether every entry's hash and link hold. */
-  verified: z.boolean(),
-  /** The first entry that does not hold, or null. */
-  broken_at: z.number().int().nullable(),
-  /** The last entry's hash: it stands for the whole record (null while empty). */
-  head_hash: z.string().nullable(),
-});
-export type ProjectRecordDto = z.infer<typeof projectRecordSchema>;

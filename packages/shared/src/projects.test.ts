@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProjectBodySchema,
-  deadlineProblem,
-  earliestToday,
-  isValidDeadline,
-  PROJECT_MESSAGES,
   projectListQuerySchema,
   updateProjectBodySchema,
-} from './projects.ts';
+} from './projects.schemas.ts';
+import { deadlineProblem, earliestToday, isValidDeadline, PROJECT_MESSAGES } from './projects.ts';
 
 describe('createProjectBodySchema', () => {
   it('enforces title and description only', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createProposalBodySchema } from './proposals.schemas.ts';
 import {
   checkApplyEligibility,
-  createProposalBodySchema,
   type EligibilityFacts,
   licenseCoversPlace,
   licensesFittingProject,

@@ -1,10 +1,8 @@
-// Proposals and invitations: request and response shapes of /api/proposals, the spec's
-// messages, and the apply-eligibility rule (spec §5) that the proposal dialog shows and
-// the server enforces with the facts it reads from the database.
-import { z } from 'zod';
-import { LICENSE_TYPES, type LicenseStatus, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
+// Proposals and invitations: the spec's messages and the apply-eligibility rule (spec §5)
+// that the proposal dialog shows and the server enforces with the facts it reads from the
+// database; the request and response shapes of /api/proposals are in proposals.schemas.ts.
+import type { LicenseStatus } from './enums.ts';
 import { isLicenseValid } from './licenses.ts';
-import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 
 export const PROPOSAL_MESSAGES = {
   descriptionRequired: 'Description is required.',
@@ -46,121 +44,6 @@ export const PROPOSAL_MESSAGES = {
 
 /** Largest proposed amount in cents: USD 999,999.99, the most a card checkout takes. */
 export const MAX_PROPOSAL_CENTS = 99_999_999;
-
-/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
-export const proposalAmountSchema = z
-  .number({ error: PROPOSAL_MESSAGES.validAmount })
-  .int(PROPOSAL_MESSAGES.validAmount)
-  .min(0, PROPOSAL_MESSAGES.validAmount)
-  .max(MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES.validAmount);
-
-const proposalDescription = z
-  .string({ error: PROPOSAL_MESSAGES.descriptionRequired })
-  .trim()
-  .min(1, PROPOSAL_MESSAGES.descriptionRequired)
-  .max(10_000, 'Description must be at most 10,000 characters.')
-  .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
-const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
-
-/** What the engineer fills in, create and update alike (the web form extends it). */
-export const proposalFormSchema = z.object({
-  description: proposalDescription,
-  license_type: proposalLicenseType,
-  proposed_amount: proposalAmountSchema,
-});
-export type ProposalFormResult = z.output<typeof proposalFormSchema>;
-
-// POST /api/proposals/create/{engineerId}
-export const createProposalBodySchema = z.object({
-  project_id: z.string({ error: 'Project ID is missing.' }).uuid({ message: 'Project ID is missing.' }),
-  description: proposalDescription,
-  license_type: proposalLicenseType,
-  proposed_amount: proposalAmountSchema,
-});
-export type CreateProposalBody = z.input<typeof createProposalBodySchema>;
-
-// PUT /api/proposals/update/{proposalId}: the same form; project_id may be sent but must
-// be the proposal's own project.
-export const updateProposalBodySchema = z.object({
-  project_id: z.string().uuid({ message: PROPOSAL_MESSAGES.projectMismatch }).optional(),
-  description: proposalDescription,
-  license_type: proposalLicenseType,
-  proposed_amount: proposalAmountSchema,
-});
-export type UpdateProposalBody = z.input<typeof updateProposalBodySchema>;
-
-// PUT /api/proposals/status/{userId}
-export const proposalStatusBodySchema = z.object({
-  proposal_id: z.string({ error: 'Proposal ID is missing.' }).uuid({ message: 'Proposal ID is missing.' }),
-  new_status: z.enum(PROPOSAL_STATUSES, { error: 'Unknown proposal status.' }),
-});
-export type ProposalStatusBody = z.input<typeof proposalStatusBodySchema>;
-
-export const proposalIdParamsSchema = z.object({ proposalId: z.string().uuid({ message: 'Invalid id.' }) });
-export const proposalEngineerIdParamsSchema = z.object({
-  engineerId: z.string().uuid({ message: 'Invalid id.' }),
-});
-export const proposalProjectIdParamsSchema = z.object({
-  projectId: z.string().uuid({ message: 'Invalid id.' }),
-});
-export const invitationParamsSchema = z.object({
-  projectId: z.string().uuid({ message: PROPOSAL_MESSAGES.selectProject }),
-  engineerUserId: z.string().uuid({ message: 'Invalid id.' }),
-});
-
-/** `?status=` of the engineer's proposal list; absent, '' or 'all' = every status. */
-export const proposalStatusFilterQuerySchema = z.object({
-  status: z
-    .union([z.literal(''), z.literal('all'), z.enum(PROPOSAL_STATUSES)], {
-      error: 'Unknown proposal status.',
-    })
-    .optional()
-    .transform((v) => (v && v !== 'all' ? v : undefined)),
-});
-
-// ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names). proposed_amount is cents.
-export const proposalSchema = z.object({
-  id: z.string(),
-  project_id: z.string(),
-  engineer_id: z.string(),
-  description: z.string(),
-  license_type: z.enum(LICENSE_TYPES),
-  proposed_amount: z.number().int(),
-  status: z.enum(PROPOSAL_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type ProposalDto = z.infer<typeof proposalSchema>;
-
-/** GET /api/proposals/project/{projectId} (owner): with the engineer's name and picture. */
-export const projectProposalSchema = proposalSchema.extend({
-  full_name: z.string(),
-  profile_picture: z.string().nullable(),
-  /** Where the engineer's licences of the proposal's type fit the project: 'Texas, USA'. */
-  licensed_in: z.array(z.string()),
-});
-export type ProjectProposalDto = z.infer<typeof projectProposalSchema>;
-
-/** GET /api/proposals/engineer/{engineerId}: with the project's title and status. */
-export const engineerProposalSchema = proposalSchema.extend({
-  project_title: z.string(),
-  project_status: z.enum(PROJECT_STATUSES),
-});
-export type EngineerProposalDto = z.infer<typeof engineerProposalSchema>;
-
-export const proposalCountSchema = z.object({ count: z.number().int() });
-
-export const eligibilitySchema = z.object({ ok: z.boolean(), message: z.string().optional() });
-export type EligibilityDto = z.infer<typeof eligibilitySchema>;
-
-export const invitationSchema = z.object({
-  message: z.string(),
-  project_id: z.string(),
-  engineer_id: z.string(),
-  created_at: z.string(),
-});
-export type InvitationDto = z.infer<typeof invitationSchema>;
 
 // ---------------------------------------------------------------------------------------
 // Apply eligibility (spec §5).

@@ -2,7 +2,7 @@
 // a project, the client's decision on it, and the result of the check of the PDF's
 // embedded digital signatures. The spec's texts are the texts both sides show.
 import { z } from 'zod';
-import { fileRefSchema } from './files.ts';
+import { fileRefSchema } from './files.schemas.ts';
 import { formatCount } from './numbers.ts';
 import { isStorableText } from './projects.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';

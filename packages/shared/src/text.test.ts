@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameSchema } from './auth.ts';
 import { licenseInputSchema } from './licenses.ts';
-import { createProjectBodySchema } from './projects.ts';
+import { createProjectBodySchema } from './projects.schemas.ts';
 import { createSubmissionBodySchema } from './submissions.ts';
 import { createTicketSchema } from './support.ts';
 import { BIDI_MESSAGE, hasNoBidiControls, revealBidiControls } from './text.ts';
