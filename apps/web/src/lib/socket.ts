@@ -32,11 +32,6 @@ function createSocket(): Promise<AppSocket> {
     const s: AppSocket = io({
       ...SOCKET_OPTIONS,
       autoConnect: false,
-      // WebSocket first: the long-polling start sends half a dozen requests, each answer
-      // handled on the page's main thread while it is still loading. Polling remains the
-      // fallback where a WebSocket cannot get through (a proxy that refuses the upgrade).
-      transports: ['websocket', 'polling'],
-      tryAllTransports: true,
       // Read at every (re)connection, so a reconnect after a network drop uses the latest token.
       auth: (cb) => cb({ token: current?.token ?? null }),
     });
