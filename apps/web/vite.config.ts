@@ -48,13 +48,7 @@ export default defineConfig(({ command }) => ({
     // part of every first visit.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: {
-        manualChunks,
-        // Chunks under 4 KB that only define things are merged into a chunk loaded with them:
-        // the signed-in project page went from 26 files to 15, each a <link rel=modulepreload>
-        // that the browser handles on the main thread while the page starts.
-        experimentalMinChunkSize: 4096,
-      },
+      output: { manualChunks },
     },
   },
 }));
