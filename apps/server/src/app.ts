@@ -15,7 +15,7 @@ import { createStorage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
-import { addGeneralRateLimit, memoryStore, redisStore } from './general-rate-limit.ts';
+import { addGeneralRateLimit, memoryStore, redisStore, tooManyRequests } from './general-rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { redactUrl } from './lib/redact.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
@@ -171,11 +171,7 @@ export async function buildApp(config: Config): Promise<App> {
     nameSpace: config.rateLimitNamespace,
     // If the store is briefly unreachable, serving is better than failing.
     skipOnError: true,
-    errorResponseBuilder: (_req, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
+    errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
   });
 
   await app.register(swagger, {

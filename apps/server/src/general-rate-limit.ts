@@ -120,7 +120,8 @@ function expandIPv6(ip: string): string[] | null {
   return groups.map((g) => g.replace(/^0+(?=.)/, ''));
 }
 
-const tooManyRequests = (ttlMs: number) =>
+/** The 429 answer of every rate limit: this one and the routes' own (app.ts). */
+export const tooManyRequests = (ttlMs: number) =>
   new AppError(
     'RATE_LIMITED',
     `Too many requests. Please wait ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds and try again.`,
