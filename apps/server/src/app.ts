@@ -7,7 +7,12 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mail.ts';
 import { createPayments } from './adapters/payments/payments.ts';
@@ -18,6 +23,7 @@ import { openDatabase } from './db/client.ts';
 import { addGeneralRateLimit, memoryStore, redisStore, tooManyRequests } from './general-rate-limit.ts';
 import { AppError } from './lib/errors.ts';
 import { redactUrl } from './lib/redact.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { findSession, liveSessions } from './modules/auth/sessions.ts';
 import { registerChatSockets } from './modules/chat/chat.sockets.ts';
@@ -44,6 +50,8 @@ export type App = FastifyInstance;
 const requestIdPrefix = randomBytes(6).toString('base64url');
 let requestCount = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
+/** The log levels that write Fastify's per-request lines (they are at info). */
+const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
 export async function buildApp(config: Config): Promise<App> {
   const options = {
@@ -61,6 +69,10 @@ export async function buildApp(config: Config): Promise<App> {
         }),
       },
     },
+    // The request logs ('incoming request', 'request completed') are at info: below that
+    // level Fastify need not prepare them. Each request's logger is built when first used.
+    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req: { headers: IncomingHttpHeaders }) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : nextRequestId();
