@@ -159,10 +159,12 @@ async function pageStatements(databaseUrl) {
 }
 
 /**
+ * 1,000 samples per call and size: of 200, the p99 was the second-slowest call, so one garbage
+ * collection or scheduler stall on a shared machine decided a row (docs/PERFORMANCE.md).
  * @param {{ databaseUrl: string, basePort: number, samples?: number, log?: (line: string) => void }} options
  * @returns {Promise<Array<{ figure: string, target: string, measured: string, ok: boolean }>>}
  */
-export async function runListsBench({ databaseUrl, basePort, samples = 200, log = console.log }) {
+export async function runListsBench({ databaseUrl, basePort, samples = 1000, log = console.log }) {
   const prefix = process.env.BENCH_LISTS_DB ?? 'stampworks_bench_lists';
   const sizes = SIZES.map((s, i) => ({ ...s, db: `${prefix}_${s.label.toLowerCase()}`, port: basePort + i }));
   for (const s of sizes) await prepare(databaseUrl, s.db, s.projects, log);
