@@ -7,12 +7,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer } from './adapters/mail/mail.ts';
 import { createPayments } from './adapters/payments/payments.ts';
@@ -50,8 +45,6 @@ export type App = FastifyInstance;
 const requestIdPrefix = randomBytes(6).toString('base64url');
 let requestCount = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
-/** The log levels that write Fastify's per-request lines (they are at info). */
-const REQUEST_LOG_LEVELS = new Set(['trace', 'debug', 'info']);
 
 export async function buildApp(config: Config): Promise<App> {
   const options = {
@@ -69,9 +62,7 @@ export async function buildApp(config: Config): Promise<App> {
         }),
       },
     },
-    // The request logs ('incoming request', 'request completed') are at info: below that
-    // level Fastify need not prepare them. Each request's logger is built when first used.
-    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
+    // Each request's logger is built when something is logged (lib/request-logger.ts).
     childLoggerFactory: lazyRequestLogger,
     genReqId: (req: { headers: IncomingHttpHeaders }) => {
       const given = req.headers['x-request-id'];
