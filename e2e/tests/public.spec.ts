@@ -224,6 +224,35 @@ test.describe('header', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('an address changed outside the app (back, forward, typed) keeps the page shown until the next one is in', async ({
+    page,
+  }) => {
+    await page.goto('/#/about');
+    const about = page.getByRole('heading', { level: 1, name: 'Making engineering sign-off simple' });
+    await expect(about).toBeVisible();
+    // The explore page's script is held back, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ExplorePage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // An address typed in the browser (back and forward change it the same way): no link of the app.
+    const typed = page.goto('/#/explore');
+    await page.waitForTimeout(500);
+    // Not a blank page meanwhile: the header and the page it came from stay.
+    await expect(banner(page)).toBeVisible();
+    await expect(about).toBeVisible();
+    release();
+    await typed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Projects' })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await page.goBack();
+    await expect(about).toBeVisible();
+  });
+
   test('specialization menus lead to engineers and projects by specialization @responsive', async ({
     page,
   }) => {

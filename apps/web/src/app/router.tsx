@@ -129,10 +129,24 @@ const afterLoad =
  * As with the data router, the address changes (and the page after it, in one render) once the
  * next page's chunks are in: until then the current page stays, header and open menus included.
  * The store's chunk and the page's are fetched side by side, not one after the other.
+ *
+ * Back, forward and an address typed by hand change the location first. React renders an
+ * update made during the browser's popstate at once, not as a transition, so a page still
+ * loading there hid the whole app, header included, behind the empty fallback until its chunk
+ * came. The router hears of such a change once that page's chunks are in (the latest change only).
  */
 const history: typeof hashHistory = Object.create(hashHistory, {
   push: { value: afterLoad(hashHistory.push) },
   replace: { value: afterLoad(hashHistory.replace) },
+  listen: {
+    value: (listener: Parameters<typeof hashHistory.listen>[0]) =>
+      hashHistory.listen((update) => {
+        const mine = latest;
+        void routesLoaded(update.location).then(() => {
+          if (mine === latest) listener(update);
+        });
+      }),
+  },
 });
 
 /** The app's routes on the hash history: the page of the current location inside the Layout. */
@@ -145,8 +159,8 @@ export function AppRouter() {
 }
 
 function PageRoutes() {
-  // The first page, and one come back to (back/forward), did not go through `afterLoad`: React
-  // renders a lazy route's children only once it is in, so their chunks are all started here.
+  // The first page did not go through `afterLoad`: React renders a lazy route's children only
+  // once it is in, so their chunks are all started here.
   void routesLoaded(useLocation());
   return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
 }
