@@ -21,6 +21,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-03-04T15:05:00')).toBe('Mar 4, 2026, 3:05 PM');
     expect(formatDateTime('')).toBe('');
   });
+  it('reads a moment at UTC midnight where the browser is, the day as well as the time', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Chicago';
+    try {
+      expect(formatDateTime('2026-03-04T00:00:00Z')).toBe('Mar 3, 2026, 6:00 PM');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 // The hand-written patterns read exactly as Intl's en-US formatting does (Node's ICU here).

@@ -33,6 +33,9 @@ function partsOf(date: Date, utc = false) {
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/;
 
+/** 'Mar 4, 2026' from a date's parts. */
+const dayText = ({ year, month, day }: ReturnType<typeof partsOf>) => `${shortMonth(month)} ${day}, ${year}`;
+
 /** A readable moment, or null. */
 function readDate(value: string): Date | null {
   const date = new Date(value);
@@ -48,9 +51,7 @@ export function formatDate(value: string | null | undefined, missing = ''): stri
   if (!value) return missing;
   const calendarDay = PLAIN_DAY.test(value);
   const date = readDate(calendarDay ? `${value.slice(0, 10)}T00:00:00Z` : value);
-  if (!date) return missing;
-  const { year, month, day } = partsOf(date, calendarDay);
-  return `${shortMonth(month)} ${day}, ${year}`;
+  return date ? dayText(partsOf(date, calendarDay)) : missing;
 }
 
 /** '3:05 PM' in the browser's time zone. */
@@ -62,8 +63,10 @@ export function formatTime(date: Date): string {
 /** 'Mar 4, 2026, 3:05 PM' in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined, missing = ''): string {
   if (!value) return missing;
+  // A moment, date and time alike where the browser is (also at UTC midnight, which
+  // formatDate alone would read as a calendar day).
   const date = readDate(value);
-  return date ? `${formatDate(value)}, ${formatTime(date)}` : missing;
+  return date ? `${dayText(partsOf(date))}, ${formatTime(date)}` : missing;
 }
 
 /** 'Mar 4' in the browser's time zone. */
