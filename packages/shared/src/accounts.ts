@@ -33,7 +33,7 @@ export const ACCOUNT_MESSAGES = {
 export const httpUrlSchema = z
   .string()
   .trim()
-  .max(2048)
+  .max(2048, { abort: true })
   .refine(
     (s) => {
       try {
@@ -55,10 +55,12 @@ const optionalUrl = z
 export const phoneSchema = z
   .string({ message: ACCOUNT_MESSAGES.phone })
   .trim()
+  .max(10, { message: ACCOUNT_MESSAGES.phone, abort: true })
   .regex(/^\d{10}$/, { message: ACCOUNT_MESSAGES.phone });
 export const ssnSchema = z
   .string({ message: ACCOUNT_MESSAGES.ssn })
   .trim()
+  .max(9, { message: ACCOUNT_MESSAGES.ssn, abort: true })
   .regex(/^\d{9}$/, { message: ACCOUNT_MESSAGES.ssn });
 
 const countryState = {
@@ -75,21 +77,21 @@ const engineerFields = {
       message: ACCOUNT_MESSAGES.specializations,
     })
     .min(1, { message: ACCOUNT_MESSAGES.specializations })
-    .max(SPECIALIZATIONS.length)
+    .max(SPECIALIZATIONS.length, { abort: true })
     .transform((a) => [...new Set(a)]),
   highest_education: z.enum(EDUCATIONS, { message: ACCOUNT_MESSAGES.education }),
   years_of_experience: z
     .number({ message: ACCOUNT_MESSAGES.experience })
     .int({ message: ACCOUNT_MESSAGES.experience })
     .min(0, { message: ACCOUNT_MESSAGES.experience })
-    .max(80, { message: ACCOUNT_MESSAGES.experience }),
+    .max(80, { message: ACCOUNT_MESSAGES.experience, abort: true }),
   portfolio: optionalUrl,
   /** Integer cents per hour. */
   hours_rate: z
     .number({ message: ACCOUNT_MESSAGES.rate })
     .int({ message: ACCOUNT_MESSAGES.rate })
     .min(0, { message: ACCOUNT_MESSAGES.rate })
-    .max(MAX_HOURLY_RATE_CENTS, { message: ACCOUNT_MESSAGES.rate }),
+    .max(MAX_HOURLY_RATE_CENTS, { message: ACCOUNT_MESSAGES.rate, abort: true }),
   availability: z.enum(AVAILABILITIES, { message: ACCOUNT_MESSAGES.availability }),
 };
 
@@ -137,7 +139,7 @@ const clientFields = {
   company_name: z
     .string()
     .trim()
-    .max(COMPANY_NAME_MAX)
+    .max(COMPANY_NAME_MAX, { abort: true })
     .nullish()
     .transform((v) => v || null),
   company_website: optionalUrl,
@@ -166,7 +168,7 @@ export const DIRECTORY_PAGE_SIZE = 12;
 export const DIRECTORY_MAX_PAGE_SIZE = 50;
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 export const engineerDirectoryQuerySchema = z.object({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { abort: true }).optional()),
   specialization: z.preprocess(
     emptyToUndefined,
     z.enum(SPECIALIZATIONS, { message: ACCOUNT_MESSAGES.specializations }).optional(),
@@ -179,7 +181,7 @@ export const engineerDirectoryQuerySchema = z.object({
     emptyToUndefined,
     z.enum(COUNTRIES, { message: ACCOUNT_MESSAGES.country }).optional(),
   ),
-  state: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+  state: z.preprocess(emptyToUndefined, z.string().trim().max(64, { abort: true }).optional()),
   availability: z.preprocess(
     emptyToUndefined,
     z.enum(AVAILABILITIES, { message: ACCOUNT_MESSAGES.availability }).optional(),
@@ -209,7 +211,7 @@ export const engineerDirectoryQuerySchema = z.object({
     emptyToUndefined,
     z.enum(COUNTRIES, { message: ACCOUNT_MESSAGES.country }).optional(),
   ),
-  licensed_state: z.preprocess(emptyToUndefined, z.string().trim().max(64).optional()),
+  licensed_state: z.preprocess(emptyToUndefined, z.string().trim().max(64, { abort: true }).optional()),
   /** 'true': only engineers holding a verified, unexpired licence. */
   verified: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   page: z.preprocess(
@@ -218,7 +220,7 @@ export const engineerDirectoryQuerySchema = z.object({
       .number({ message: 'Invalid page.' })
       .int({ message: 'Invalid page.' })
       .min(1)
-      .max(10_000)
+      .max(10_000, { abort: true })
       .default(1),
   ),
   pageSize: z.preprocess(

@@ -10,6 +10,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-export const uuidParam = (name: string) => z.object({ [name]: z.string().uuid({ message: 'Invalid id.' }) });
-export const idParamsSchema = z.object({ id: z.string().uuid({ message: 'Invalid id.' }) });
-export const userIdParamsSchema = z.object({ userId: z.string().uuid({ message: 'Invalid id.' }) });
+/** Length of a UUID as text. */
+export const UUID_LENGTH = 36;
+
+/** A row id: a UUID, refused for its length before the pattern reads it. */
+export const idSchema = (message = 'Invalid id.') =>
+  z.string({ error: message }).max(UUID_LENGTH, { message, abort: true }).uuid({ message });
+
+export const uuidParam = (name: string) => z.object({ [name]: idSchema() });
+export const idParamsSchema = z.object({ id: idSchema() });
+export const userIdParamsSchema = z.object({ userId: idSchema() });

@@ -1,6 +1,8 @@
 // Chat (spec §3 chat room and message, §5 chat send rule, §7 chat calls and events, §9
 // typing): request, response and socket payload shapes, limits and the rules both sides use.
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
 import { fileRefSchema } from './files.schemas.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 
@@ -32,35 +34,33 @@ export const MAX_MESSAGES_PAGE_SIZE = 100;
 /** Per user, across their sockets: at most this many messages in the window. */
 export const CHAT_SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;
 
-const uuid = z.string().uuid({ message: 'Invalid id.' });
-
 /** Spec §5: a message needs text or a file. */
 export function canSendMessage(text: string, attachment: string | null | undefined): boolean {
   return text.trim().length > 0 || !!attachment;
 }
 
 export const roomDealSchema = z.object({
-  engineer_id: uuid,
-  client_id: uuid,
-  project_id: uuid,
+  engineer_id: idSchema(),
+  client_id: idSchema(),
+  project_id: idSchema(),
 });
 export const createRoomBodySchema = roomDealSchema.extend({
   title: z
     .string()
     .trim()
-    .max(200, 'A title can be at most 200 characters.')
+    .max(200, { message: 'A title can be at most 200 characters.', abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .optional(),
 });
-export const roomIdParamsSchema = z.object({ roomId: uuid });
+export const roomIdParamsSchema = z.object({ roomId: idSchema() });
 export const messagesQuerySchema = z.object({
   /** Opaque cursor from the previous page's `next_cursor`: messages older than it. */
-  before: z.string().max(200).optional(),
+  before: z.string().max(200, { abort: true }).optional(),
   limit: z.coerce
     .number({ error: 'Invalid limit.' })
     .int('Invalid limit.')
     .min(1, 'Invalid limit.')
-    .max(MAX_MESSAGES_PAGE_SIZE, 'Invalid limit.')
+    .max(MAX_MESSAGES_PAGE_SIZE, { message: 'Invalid limit.', abort: true })
     .optional(),
 });
 
@@ -121,13 +121,13 @@ export type MessagesPage = z.infer<typeof messagesPageSchema>;
 // `{ ok: false, message }` through the acknowledgement.
 const messageText = z
   .string({ error: CHAT_MESSAGES.empty })
-  .max(MAX_MESSAGE_LENGTH, CHAT_MESSAGES.tooLong)
+  .max(MAX_MESSAGE_LENGTH, { message: CHAT_MESSAGES.tooLong, abort: true })
   .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
 
-export const roomRefSchema = z.object({ room_id: uuid });
+export const roomRefSchema = z.object({ room_id: idSchema() });
 export const sendMessageSchema = z
   .object({
-    room_id: uuid,
+    room_id: idSchema(),
     message: messageText.default(''),
     /** A link answered by POST /api/files?kind=chat_attachment. */
     attachments: fileRefSchema(CHAT_MESSAGES.badAttachment),
@@ -138,6 +138,6 @@ export const sendMessageSchema = z
   })
   .refine((v) => canSendMessage(v.message, v.attachments), { message: CHAT_MESSAGES.empty });
 export const messageReadSchema = z.object({
-  room_id: uuid,
-  message_ids: z.array(uuid).min(1).max(MAX_MESSAGES_PAGE_SIZE),
+  room_id: idSchema(),
+  message_ids: z.array(idSchema()).min(1).max(MAX_MESSAGES_PAGE_SIZE, { abort: true }),
 });

@@ -34,7 +34,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong)
+    .max(max, { message: tooLong, abort: true })
     .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.');
 
 /** POST /api/projects/{id}/problem. */
@@ -53,7 +53,7 @@ export const resolveDisputeBodySchema = z.object({
   note: z
     .string()
     .trim()
-    .max(DISPUTE_LIMITS.note, DISPUTE_MESSAGES.noteTooLong)
+    .max(DISPUTE_LIMITS.note, { message: DISPUTE_MESSAGES.noteTooLong, abort: true })
     .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.')
     .nullish()
     .transform((v) => v || null),

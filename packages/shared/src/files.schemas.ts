@@ -9,7 +9,7 @@ export function fileRefSchema(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .max(2048, message)
+    .max(2048, { message: message, abort: true })
     .refine((v) => v === '' || storedFileName(v) !== null, message)
     .nullish()
     .transform((v) => (v ? v : null));

@@ -75,6 +75,7 @@ const dateString = z
   .string({ message: LICENSE_MESSAGES.required })
   .trim()
   .min(1, { message: LICENSE_MESSAGES.required })
+  .max(10, { message: LICENSE_MESSAGES.badDate, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: LICENSE_MESSAGES.badDate })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && isoDay(new Date(`${s}T00:00:00Z`)) === s, {
     message: LICENSE_MESSAGES.badDate,
@@ -87,10 +88,9 @@ export const LICENSE_REASON_MAX = 500;
 /** POST /api/engineer/license/{userId} and PUT /api/engineer/license/{id}. */
 export const licenseInputSchema = z
   .object({
-    license_number: required(z.string({ message: LICENSE_MESSAGES.required }).max(LICENSE_NUMBER_MAX)).refine(
-      hasNoBidiControls,
-      BIDI_MESSAGE,
-    ),
+    license_number: required(
+      z.string({ message: LICENSE_MESSAGES.required }).max(LICENSE_NUMBER_MAX, { abort: true }),
+    ).refine(hasNoBidiControls, BIDI_MESSAGE),
     license_type: z.enum(LICENSE_TYPES, { message: LICENSE_MESSAGES.required }),
     issue_country: z.enum(COUNTRIES, { message: LICENSE_MESSAGES.required }),
     issue_state: required(z.string({ message: LICENSE_MESSAGES.required })),
@@ -99,7 +99,7 @@ export const licenseInputSchema = z
         message: LICENSE_MESSAGES.required,
       })
       .min(1, { message: LICENSE_MESSAGES.required })
-      .max(SPECIALIZATIONS.length),
+      .max(SPECIALIZATIONS.length, { abort: true }),
     expiration_date: dateString,
     /** Address of a proof document uploaded through POST /api/files. */
     proof_url: fileRefSchema(LICENSE_MESSAGES.proofUrl),
@@ -146,6 +146,6 @@ export const licenseDecisionSchema = z.object({
   verification_status: z.enum(['verified', 'rejected'], {
     message: "verification_status must be 'verified' or 'rejected'.",
   }),
-  reason: z.string().trim().max(LICENSE_REASON_MAX).optional(),
+  reason: z.string().trim().max(LICENSE_REASON_MAX, { abort: true }).optional(),
 });
 export type LicenseDecision = z.infer<typeof licenseDecisionSchema>;

@@ -7,5 +7,11 @@
 export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return String(n);
   const sign = n < 0 ? '-' : '';
-  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const digits = String(Math.abs(n));
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return sign + out;
 }

@@ -37,6 +37,8 @@ export const newPasswordSchema = (requiredMessage: string = AUTH_MESSAGES.signup
   z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
+    // Code points are counted below; no password of at most that many is longer than twice that in UTF-16.
+    .max(PASSWORD_MAX_LENGTH * 2, { message: PASSWORD_MESSAGES.tooLong, abort: true })
     .superRefine((value, ctx) => {
       const problem = passwordProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -60,7 +62,7 @@ export const updatePasswordBodySchema = z.object({
   token: z
     .string({ error: AUTH_MESSAGES.resetLinkInvalid })
     .min(1, AUTH_MESSAGES.resetLinkInvalid)
-    .max(200, AUTH_MESSAGES.resetLinkInvalid),
+    .max(200, { message: AUTH_MESSAGES.resetLinkInvalid, abort: true }),
 });
 export type UpdatePasswordBody = z.input<typeof updatePasswordBodySchema>;
 
@@ -73,7 +75,9 @@ export const updateUserBodySchema = z.object({
   email: emailSchema(AUTH_MESSAGES.invalidEmail).optional(),
   /** null or '' removes the picture; absent leaves it. */
   profile_picture: pictureUrlSchema.optional(),
-  oldPassword: optionalText(z.string().max(1024, AUTH_MESSAGES.oldPasswordIncorrect)),
+  oldPassword: optionalText(
+    z.string().max(1024, { message: AUTH_MESSAGES.oldPasswordIncorrect, abort: true }),
+  ),
   newPassword: optionalText(newPasswordSchema()),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

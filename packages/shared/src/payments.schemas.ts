@@ -1,7 +1,10 @@
 // The request and response shapes (zod schemas) of payments.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
 // with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { PAYMENT_STATUSES } from './enums.ts';
 import { CURRENCY } from './money.ts';
 import {
@@ -13,9 +16,7 @@ import {
   REFUND_STATUSES,
 } from './payments.ts';
 
-const uuid = (message: string) => z.string({ error: message }).uuid({ message });
-
-export const contractParamsSchema = z.object({ proposalId: uuid('Invalid id.') });
+export const contractParamsSchema = z.object({ proposalId: idSchema('Invalid id.') });
 
 /** GET /api/payments/contract/{proposalId}: what the contract dialog shows and signs. */
 export const contractSchema = z.object({
@@ -37,8 +38,8 @@ export type ContractDto = z.infer<typeof contractSchema>;
 // Checkout (spec §7 POST /payments/checkout-session).
 
 export const checkoutSessionBodySchema = z.object({
-  project_id: uuid('Project ID is missing.'),
-  proposal_id: uuid('Proposal ID is missing.'),
+  project_id: idSchema('Project ID is missing.'),
+  proposal_id: idSchema('Proposal ID is missing.'),
   /** Cents. Must equal the proposal's amount: the server charges what it computes. */
   amount: z.number({ error: PAYMENT_MESSAGES.amountMismatch }).int(PAYMENT_MESSAGES.amountMismatch),
   currency: z
@@ -47,15 +48,20 @@ export const checkoutSessionBodySchema = z.object({
     .pipe(z.literal(CURRENCY, { error: PAYMENT_MESSAGES.currency }))
     .default(CURRENCY),
   /** Where the card provider sends the receipt. */
-  email: z.string({ error: PAYMENT_MESSAGES.validEmail }).trim().email(PAYMENT_MESSAGES.validEmail).max(254),
+  email: z
+    .string({ error: PAYMENT_MESSAGES.validEmail })
+    .trim()
+    .max(EMAIL_MAX, { message: PAYMENT_MESSAGES.validEmail, abort: true })
+    .regex(EMAIL_PATTERN, PAYMENT_MESSAGES.validEmail),
   /** The signature: the client's full name as typed, the hash of the text read, and the tick. */
   signed_name: z
     .string({ error: PAYMENT_MESSAGES.signedNameRequired })
     .trim()
     .min(2, PAYMENT_MESSAGES.signedNameRequired)
-    .max(200, PAYMENT_MESSAGES.signedNameRequired),
+    .max(200, { message: PAYMENT_MESSAGES.signedNameRequired, abort: true }),
   contract_sha256: z
     .string({ error: PAYMENT_MESSAGES.contractChanged })
+    .max(64, { message: PAYMENT_MESSAGES.contractChanged, abort: true })
     .regex(/^[0-9a-f]{64}$/, PAYMENT_MESSAGES.contractChanged),
   agreed: z.literal(true, { error: PAYMENT_MESSAGES.mustAgree }),
 });
@@ -65,12 +71,15 @@ export const checkoutSessionSchema = z.object({ url: z.string() });
 
 /** Session ids are the provider's (`cs_...`); anything else is not one of ours. */
 export const verifySessionParamsSchema = z.object({
-  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{8,250}$/, { message: PAYMENT_MESSAGES.sessionIdMissing }),
+  sessionId: z
+    .string()
+    .max(253, { message: PAYMENT_MESSAGES.sessionIdMissing, abort: true })
+    .regex(/^cs_[A-Za-z0-9_]{8,250}$/, { message: PAYMENT_MESSAGES.sessionIdMissing }),
 });
 export const verifySessionSchema = z.object({ status: z.enum(CHECKOUT_STATES) });
 export type VerifySessionDto = z.infer<typeof verifySessionSchema>;
 
-export const refundBodySchema = z.object({ paymentId: uuid(PAYMENT_MESSAGES.paymentNotFound) });
+export const refundBodySchema = z.object({ paymentId: idSchema(PAYMENT_MESSAGES.paymentNotFound) });
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -109,6 +118,7 @@ export const refundResultSchema = z.object({ message: z.string(), payment: payme
 const instant = (message: string) =>
   z
     .string()
+    .max(40, { message, abort: true })
     .refine(
       (s) =>
         /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(s) &&
@@ -124,7 +134,7 @@ export const ordersQuerySchema = z
       .number({ error: 'Page must be a whole number from 1.' })
       .int('Page must be a whole number from 1.')
       .min(1, 'Page must be a whole number from 1.')
-      .max(10_000, 'Page must be a whole number from 1.')
+      .max(10_000, { message: 'Page must be a whole number from 1.', abort: true })
       .default(1),
     status: z
       .union([z.literal(''), z.enum(ORDER_STATUS_FILTERS)], { error: 'Unknown payment status.' })

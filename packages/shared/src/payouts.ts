@@ -1,5 +1,6 @@
 // The engineer's payout account (Stripe Connect Express or the built-in test mode).
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { PAYOUT_COUNTRIES, PAYOUT_STATUSES, type PayoutStatus } from './enums.ts';
 import { MIN_PAYOUT_CENTS } from './money.ts';
 
@@ -14,7 +15,11 @@ export const connectStatusSchema = z.object({
 export type ConnectStatus = z.infer<typeof connectStatusSchema>;
 
 export const connectRequestSchema = z.object({
-  email: z.string().trim().email({ message: 'Enter a valid e-mail address.' }).max(254),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, { message: 'Enter a valid e-mail address.', abort: true })
+    .regex(EMAIL_PATTERN, { message: 'Enter a valid e-mail address.' }),
   country: z.enum(PAYOUT_CODES, { message: 'Choose United States, Canada or Australia.' }).default('US'),
 });
 export type ConnectRequest = z.infer<typeof connectRequestSchema>;

@@ -1,7 +1,9 @@
 // The request and response shapes (zod schemas) of projects.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
 // with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
 import { LICENSE_TYPES, PROJECT_STATUSES, SPECIALIZATIONS, URGENCY_LEVELS } from './enums.ts';
 import { fileRefSchema } from './files.schemas.ts';
 import { COUNTRIES } from './geography.ts';
@@ -22,7 +24,7 @@ const nullableText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
-    .max(max, message)
+    .max(max, { message: message, abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .nullish()
     .transform((v) => (v ? v : null));
@@ -34,20 +36,20 @@ const projectFields = {
     .string({ error: PROJECT_MESSAGES.titleRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.titleRequired)
-    .max(PROJECT_LIMITS.title, PROJECT_MESSAGES.titleTooLong)
+    .max(PROJECT_LIMITS.title, { message: PROJECT_MESSAGES.titleTooLong, abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .refine(hasNoBidiControls, BIDI_MESSAGE),
   description: z
     .string({ error: PROJECT_MESSAGES.descriptionRequired })
     .trim()
     .min(1, PROJECT_MESSAGES.descriptionRequired)
-    .max(PROJECT_LIMITS.description, PROJECT_MESSAGES.descriptionTooLong)
+    .max(PROJECT_LIMITS.description, { message: PROJECT_MESSAGES.descriptionTooLong, abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter),
   specializations: z
     .array(z.enum(SPECIALIZATIONS, { error: PROJECT_MESSAGES.invalidSpecialization }), {
       error: PROJECT_MESSAGES.invalidSpecialization,
     })
-    .max(SPECIALIZATIONS.length, PROJECT_MESSAGES.invalidSpecialization)
+    .max(SPECIALIZATIONS.length, { message: PROJECT_MESSAGES.invalidSpecialization, abort: true })
     .transform((list) => [...new Set(list)]),
   license_type: z
     .union([z.literal(''), z.enum(LICENSE_TYPES)], { error: PROJECT_MESSAGES.invalidLicenseType })
@@ -57,12 +59,13 @@ const projectFields = {
     .number({ error: PROJECT_MESSAGES.invalidBudget })
     .int(PROJECT_MESSAGES.invalidBudget)
     .min(0, PROJECT_MESSAGES.invalidBudget)
-    .max(MAX_BUDGET_CENTS, PROJECT_MESSAGES.invalidBudget)
+    .max(MAX_BUDGET_CENTS, { message: PROJECT_MESSAGES.invalidBudget, abort: true })
     .nullish()
     .transform((v) => v ?? null),
   deadline: z
     .string({ error: PROJECT_MESSAGES.invalidDeadline })
     .trim()
+    .max(10, { message: PROJECT_MESSAGES.invalidDeadline, abort: true })
     .refine((v) => v === '' || isValidDeadline(v), PROJECT_MESSAGES.invalidDeadline)
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -124,6 +127,7 @@ const centsQuery = (message: string) =>
   z
     .string()
     .trim()
+    .max(10, { message, abort: true })
     .regex(/^\d{0,10}$/, message)
     .transform((v) => (v === '' ? undefined : Number(v)))
     .refine((v) => v === undefined || v <= MAX_BUDGET_CENTS, message)
@@ -139,7 +143,7 @@ export const projectListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, 'Search text must be at most 200 characters.')
+    .max(200, { message: 'Search text must be at most 200 characters.', abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -149,7 +153,7 @@ export const projectListQuerySchema = z.object({
   state: z
     .string()
     .trim()
-    .max(100, PROJECT_MESSAGES.invalidState)
+    .max(100, { message: PROJECT_MESSAGES.invalidState, abort: true })
     .refine(isStorableText, PROJECT_MESSAGES.nulCharacter)
     .optional()
     .transform((v) => (v ? v : undefined)),
@@ -167,6 +171,7 @@ export const projectListQuerySchema = z.object({
   page: z
     .string()
     .trim()
+    .max(6, { message: 'Page must be a number from 1.', abort: true })
     .regex(/^\d{1,6}$/, 'Page must be a number from 1.')
     .transform(Number)
     .refine((n) => n >= 1, 'Page must be a number from 1.')
@@ -185,7 +190,7 @@ export const projectStatusFilterQuerySchema = z.object({
 });
 
 export const projectClientIdParamsSchema = z.object({
-  clientId: z.string().uuid({ message: 'Invalid id.' }),
+  clientId: idSchema(),
 });
 
 // ---------------------------------------------------------------------------------------

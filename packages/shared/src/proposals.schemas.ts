@@ -1,7 +1,9 @@
 // The request and response shapes (zod schemas) of proposals.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
 // with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
 import { LICENSE_TYPES, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
 import { MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
@@ -11,13 +13,13 @@ export const proposalAmountSchema = z
   .number({ error: PROPOSAL_MESSAGES.validAmount })
   .int(PROPOSAL_MESSAGES.validAmount)
   .min(0, PROPOSAL_MESSAGES.validAmount)
-  .max(MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES.validAmount);
+  .max(MAX_PROPOSAL_CENTS, { message: PROPOSAL_MESSAGES.validAmount, abort: true });
 
 const proposalDescription = z
   .string({ error: PROPOSAL_MESSAGES.descriptionRequired })
   .trim()
   .min(1, PROPOSAL_MESSAGES.descriptionRequired)
-  .max(10_000, 'Description must be at most 10,000 characters.')
+  .max(10_000, { message: 'Description must be at most 10,000 characters.', abort: true })
   .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
 const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
 
@@ -31,7 +33,7 @@ export type ProposalFormResult = z.output<typeof proposalFormSchema>;
 
 // POST /api/proposals/create/{engineerId}
 export const createProposalBodySchema = z.object({
-  project_id: z.string({ error: 'Project ID is missing.' }).uuid({ message: 'Project ID is missing.' }),
+  project_id: idSchema('Project ID is missing.'),
   description: proposalDescription,
   license_type: proposalLicenseType,
   proposed_amount: proposalAmountSchema,
@@ -41,7 +43,7 @@ export type CreateProposalBody = z.input<typeof createProposalBodySchema>;
 // PUT /api/proposals/update/{proposalId}: the same form; project_id may be sent but must
 // be the proposal's own project.
 export const updateProposalBodySchema = z.object({
-  project_id: z.string().uuid({ message: PROPOSAL_MESSAGES.projectMismatch }).optional(),
+  project_id: idSchema(PROPOSAL_MESSAGES.projectMismatch).optional(),
   description: proposalDescription,
   license_type: proposalLicenseType,
   proposed_amount: proposalAmountSchema,
@@ -50,21 +52,21 @@ export type UpdateProposalBody = z.input<typeof updateProposalBodySchema>;
 
 // PUT /api/proposals/status/{userId}
 export const proposalStatusBodySchema = z.object({
-  proposal_id: z.string({ error: 'Proposal ID is missing.' }).uuid({ message: 'Proposal ID is missing.' }),
+  proposal_id: idSchema('Proposal ID is missing.'),
   new_status: z.enum(PROPOSAL_STATUSES, { error: 'Unknown proposal status.' }),
 });
 export type ProposalStatusBody = z.input<typeof proposalStatusBodySchema>;
 
-export const proposalIdParamsSchema = z.object({ proposalId: z.string().uuid({ message: 'Invalid id.' }) });
+export const proposalIdParamsSchema = z.object({ proposalId: idSchema() });
 export const proposalEngineerIdParamsSchema = z.object({
-  engineerId: z.string().uuid({ message: 'Invalid id.' }),
+  engineerId: idSchema(),
 });
 export const proposalProjectIdParamsSchema = z.object({
-  projectId: z.string().uuid({ message: 'Invalid id.' }),
+  projectId: idSchema(),
 });
 export const invitationParamsSchema = z.object({
-  projectId: z.string().uuid({ message: PROPOSAL_MESSAGES.selectProject }),
-  engineerUserId: z.string().uuid({ message: 'Invalid id.' }),
+  projectId: idSchema(PROPOSAL_MESSAGES.selectProject),
+  engineerUserId: idSchema(),
 });
 
 /** `?status=` of the engineer's proposal list; absent, '' or 'all' = every status. */

@@ -1,6 +1,8 @@
 // Ratings and reviews (spec §3 'Rating'): 1 to 5 stars with a comment, one per sender,
 // receiver and project.
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -11,7 +13,7 @@ export const reviewSchema = z.object({
   sender_id: z.string(),
   receiver_id: z.string(),
   project_id: z.string(),
-  rate: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  rate: z.number().int().min(RATING_MIN).max(RATING_MAX, { abort: true }),
   comment: z.string().nullable(),
   sender_name: z.string().nullable(),
   created_at: z.string(),
@@ -35,22 +37,20 @@ export const RATING_MESSAGES = {
 } as const;
 export const RATING_COMMENT_MAX = 2_000;
 
-const ratingUuid = (message: string) => z.string({ error: message }).uuid({ message });
-
 /** POST /api/ratings (spec §7). `sender_id` must be the caller. */
 export const createRatingBodySchema = z.object({
-  sender_id: ratingUuid(RATING_MESSAGES.asYourself),
-  receiver_id: ratingUuid(RATING_MESSAGES.notAllowed),
-  project_id: ratingUuid(RATING_MESSAGES.selectProject),
+  sender_id: idSchema(RATING_MESSAGES.asYourself),
+  receiver_id: idSchema(RATING_MESSAGES.notAllowed),
+  project_id: idSchema(RATING_MESSAGES.selectProject),
   rate: z
     .number({ error: RATING_MESSAGES.outOfRange })
     .int(RATING_MESSAGES.outOfRange)
     .min(RATING_MIN, RATING_MESSAGES.outOfRange)
-    .max(RATING_MAX, RATING_MESSAGES.outOfRange),
+    .max(RATING_MAX, { message: RATING_MESSAGES.outOfRange, abort: true }),
   comment: z
     .string()
     .trim()
-    .max(RATING_COMMENT_MAX, RATING_MESSAGES.commentTooLong)
+    .max(RATING_COMMENT_MAX, { message: RATING_MESSAGES.commentTooLong, abort: true })
     .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.')
     .nullish()
     .transform((v) => v || null),
@@ -58,9 +58,9 @@ export const createRatingBodySchema = z.object({
 export type CreateRatingBody = z.input<typeof createRatingBodySchema>;
 
 export const ratingCheckParamsSchema = z.object({
-  senderId: z.string().uuid({ message: 'Invalid id.' }),
-  receiverId: z.string().uuid({ message: 'Invalid id.' }),
-  projectId: z.string().uuid({ message: 'Invalid id.' }),
+  senderId: idSchema(),
+  receiverId: idSchema(),
+  projectId: idSchema(),
 });
 /** GET /api/ratings/check/{senderId}/{receiverId}/{projectId}. */
 export const ratingCheckSchema = z.object({ rated: z.boolean(), rating: reviewSchema.nullable() });
@@ -85,8 +85,8 @@ export const completedProjectSchema = z.object({
 });
 export type CompletedProjectDto = z.infer<typeof completedProjectSchema>;
 export const completedProjectsParamsSchema = z.object({
-  clientId: z.string().uuid({ message: 'Invalid id.' }),
-  engineerId: z.string().uuid({ message: 'Invalid id.' }),
+  clientId: idSchema(),
+  engineerId: idSchema(),
 });
 
 /**

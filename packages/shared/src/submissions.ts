@@ -1,7 +1,9 @@
 // Deliverables (spec §3 Submission, §4, §5, §8): the stamped PDF an engineer submits for
 // a project, the client's decision on it, and the result of the check of the PDF's
 // embedded digital signatures. The spec's texts are the texts both sides show.
+
 import { z } from 'zod';
+import { idSchema } from './api.ts';
 import { fileRefSchema } from './files.schemas.ts';
 import { formatCount } from './numbers.ts';
 import { isStorableText } from './projects.ts';
@@ -53,7 +55,7 @@ const text = (required: string, max: number, tooLong: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong)
+    .max(max, { message: tooLong, abort: true })
     .refine(isStorableText, 'Remove the NUL characters from this text.');
 
 const titleSchema = text(
@@ -66,7 +68,6 @@ const descriptionSchema = text(
   SUBMISSION_LIMITS.description,
   `The description can be at most ${formatCount(SUBMISSION_LIMITS.description)} characters.`,
 );
-const uuid = (message: string) => z.string({ error: message }).uuid({ message });
 /** The deliverable: the link answered by POST /api/files?kind=deliverable. */
 const deliverableRef = fileRefSchema(SUBMISSION_MESSAGES.invalidFile).refine(
   (v) => v !== null,
@@ -75,8 +76,8 @@ const deliverableRef = fileRefSchema(SUBMISSION_MESSAGES.invalidFile).refine(
 
 /** POST /api/submissions (spec §7). `engineer_id` must be the caller. */
 export const createSubmissionBodySchema = z.object({
-  project_id: uuid(SUBMISSION_MESSAGES.projectNotFound),
-  engineer_id: uuid(SUBMISSION_MESSAGES.asYourself),
+  project_id: idSchema(SUBMISSION_MESSAGES.projectNotFound),
+  engineer_id: idSchema(SUBMISSION_MESSAGES.asYourself),
   title: titleSchema,
   description: descriptionSchema,
   attachments: deliverableRef,
@@ -97,7 +98,7 @@ export const decideSubmissionBodySchema = z.object({
   comment: z
     .string()
     .trim()
-    .max(SUBMISSION_LIMITS.comment, SUBMISSION_MESSAGES.commentTooLong)
+    .max(SUBMISSION_LIMITS.comment, { message: SUBMISSION_MESSAGES.commentTooLong, abort: true })
     .refine(isStorableText, 'Remove the NUL characters from this text.')
     .nullish()
     .transform((v) => v || null),

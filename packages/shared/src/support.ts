@@ -1,7 +1,9 @@
 // Contact form and support tickets (spec §2 /contact, §3 Support ticket, §7 Contact and
 // support, §8 Tickets/Contact). The forms and the server parse with these same schemas.
+
 import { z } from 'zod';
-import { EMAIL_MAX, FULL_NAME_MAX } from './auth.ts';
+import { idSchema } from './api.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, FULL_NAME_MAX } from './auth.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
@@ -40,13 +42,19 @@ const line = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, required).max(max, tooLong).refine(hasNoBidiControls, BIDI_MESSAGE));
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .max(max, { message: tooLong, abort: true })
+        .refine(hasNoBidiControls, BIDI_MESSAGE),
+    );
 
 const body = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    .pipe(z.string().min(1, required).max(max, { message: tooLong, abort: true }));
 
 export const contactSchema = z.object({
   fullName: line(FULL_NAME_MAX, CONTACT_FILL_ALL, `Your name must be at most ${FULL_NAME_MAX} characters.`),
@@ -54,8 +62,8 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_FILL_ALL })
     .trim()
     .min(1, CONTACT_FILL_ALL)
-    .max(EMAIL_MAX, 'Please enter a valid email address.')
-    .pipe(z.email('Please enter a valid email address.')),
+    .max(EMAIL_MAX, { message: 'Please enter a valid email address.', abort: true })
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
   subject: line(TICKET_SUBJECT_MAX, CONTACT_FILL_ALL, 'The subject must be at most 200 characters.'),
   message: body(TICKET_MESSAGE_MAX, CONTACT_FILL_ALL, 'The message must be at most 5000 characters.'),
 });
@@ -97,8 +105,8 @@ export const ticketReplyInputSchema = z.object({
 /** Staff: `{assigned_to_id, support_name}` to assign, or `{status}` to move the ticket. */
 export const updateTicketSchema = z
   .object({
-    assigned_to_id: z.string().uuid({ message: 'Invalid id.' }).optional(),
-    support_name: z.string().max(200).optional(),
+    assigned_to_id: idSchema().optional(),
+    support_name: z.string().max(200, { abort: true }).optional(),
     status: ticketStatusSchema.optional(),
   })
   .refine((v) => (v.assigned_to_id === undefined) !== (v.status === undefined), {
@@ -112,7 +120,10 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 export const ticketListQuerySchema = z.object({
   search: z
     .string()
-    .max(TICKET_SEARCH_MAX, `The search must be at most ${TICKET_SEARCH_MAX} characters.`)
+    .max(TICKET_SEARCH_MAX, {
+      message: `The search must be at most ${TICKET_SEARCH_MAX} characters.`,
+      abort: true,
+    })
     .transform((s) => s.trim())
     .optional(),
   status: optionalFilter(ticketStatusSchema),
@@ -122,7 +133,7 @@ export const ticketListQuerySchema = z.object({
     .number({ error: 'Invalid page size.' })
     .int('Invalid page size.')
     .min(1, 'Invalid page size.')
-    .max(100, 'Invalid page size.')
+    .max(100, { message: 'Invalid page size.', abort: true })
     .default(20),
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
