@@ -244,7 +244,9 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(devRoutes);
 
   await app.register(fileServingRoutes);
-  await registerWebApp(app, config.webDist, securityHeaders(config)['content-security-policy']);
+  await registerWebApp(app, config.webDist, securityHeaders(config)['content-security-policy'], {
+    sourceMaps: config.env !== 'production',
+  });
 
   await app.ready();
   return app;

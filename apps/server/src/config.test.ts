@@ -87,3 +87,21 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
     }
   });
 });
+
+describe('the embedded default on a shared network', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: ':memory:', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('loads demo data in production only when SEED_DEMO=true says so', () => {
+    const prod = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: ':memory:' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...prod, SEED_DEMO: 'yes' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: ':memory:' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: 'postgres://x@127.0.0.1/y' }).seedDemo).toBe(
+      false,
+    );
+  });
+});

@@ -179,7 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: the embedded default on a laptop in a café is reached
+    // by nobody else on that network (its outbox shows every PIN and reset link).
+    host: env.HOST || '127.0.0.1',
     tls,
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
@@ -194,7 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     encryptionKey: readKey(env.ENCRYPTION_KEY, dataDir),
     admin,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !env.DATABASE_URL,
+    // Demo data is for trying the product: a production start loads it only when asked.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : mode !== 'production' && !env.DATABASE_URL,
     webDist: existsSync(webDist) ? webDist : undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     corsOrigin: env.CORS_ORIGIN || undefined,

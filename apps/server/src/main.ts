@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/index.ts
 import { startJobs } from './jobs/index.ts';
 import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from './lib/pidfile.ts';
 import { ensureAdmin } from './modules/auth/admin.ts';
+import { servesOutbox } from './modules/dev/dev.routes.ts';
 
 const config = loadConfig();
 // The embedded database is single-process: claim its folder (server.pid) or refuse to start.
@@ -32,20 +33,36 @@ if (config.admin) await ensureAdmin(ctx, config.admin);
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startJobs(ctx);
 
-const address = `${config.tls ? 'https' : 'http'}://localhost:${(app.server.address() as { port: number }).port}`;
+const port = (app.server.address() as { port: number }).port;
+const local = `${config.tls ? 'https' : 'http'}://localhost:${port}`;
+const everywhere = config.host === '0.0.0.0' || config.host === '::';
 const lines = [
   '',
-  `StampWorks is running at ${address}`,
+  `StampWorks is running at ${local}`,
+  `  listening on ${config.host}:${port}${
+    everywhere
+      ? ' (every network this machine is on)'
+      : config.host.startsWith('127.')
+        ? ' (this machine only; HOST=0.0.0.0 opens it to others)'
+        : ''
+  }`,
   `  database: ${ctx.database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'}`,
-  `  mail: ${ctx.mail.kind === 'smtp' ? 'SMTP' : `outbox, read it at ${address}/dev/mail`}`,
-  `  API reference: ${address}/api/docs`,
+  `  mail: ${ctx.mail.kind === 'smtp' ? 'SMTP' : servesOutbox(ctx) ? `outbox, read it at ${local}/dev/mail (from this machine only)` : 'outbox (not shown on a page here)'}`,
+  `  API reference: ${local}/api/docs`,
 ];
-if (config.seedDemo) {
-  lines.push(seeded ? '  demo data loaded. Demo sign-ins:' : '  demo sign-ins:');
+if (!config.seedDemo) lines.push('  demo data: not loaded (SEED_DEMO=true loads it into an empty database)');
+else if (!seeded) lines.push('  demo data: not loaded (the database already has accounts)');
+else lines.push(`  demo data: loaded (${DEMO_USERS.length} demo accounts, their projects, deals and chats)`);
+if (config.seedDemo && config.env !== 'production') {
+  lines.push('  demo sign-ins:');
   for (const u of DEMO_USERS.slice(0, 5))
     lines.push(`    ${u.role.padEnd(8)} ${u.email}  /  ${DEMO_PASSWORD}`);
   lines.push(
     `  (admins always confirm a PIN: it arrives ${ctx.mail.kind === 'smtp' ? 'by mail' : 'in the outbox'})`,
+  );
+} else if (config.seedDemo) {
+  lines.push(
+    `  demo sign-ins: ${DEMO_PASSWORD} opens the demo clients and engineers; demo admins cannot sign in in production (make one with npm run create-admin or ADMIN_EMAIL and ADMIN_PASSWORD)`,
   );
 }
 console.log(lines.join('\n'));

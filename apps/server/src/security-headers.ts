@@ -31,7 +31,10 @@ function securityHeaderOptions(config: Config) {
     },
     // Uploaded images and PDFs are shown by the web app on the same origin.
     crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: config.env === 'production',
+    // Whenever the site is reached over TLS: served by this server itself, or behind a proxy
+    // that ends TLS (an https PUBLIC_URL), and always in production.
+    strictTransportSecurity:
+      config.tls !== null || config.publicUrl.startsWith('https:') || config.env === 'production',
   } satisfies HelmetOptions;
 }
 

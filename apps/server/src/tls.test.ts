@@ -164,6 +164,8 @@ describe('HTTPS with TLS_CERT_FILE and TLS_KEY_FILE', () => {
     const page = await h2({ ':path': '/' });
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('csp-nonce');
+    // Served over TLS: browsers are told to keep to it.
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const script = await h2({ ':path': '/assets/app-1234.js', 'accept-encoding': 'br, gzip' });
     expect(script.status).toBe(200);
     expect(script.headers['content-encoding']).toBe('br');

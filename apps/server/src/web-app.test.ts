@@ -141,3 +141,35 @@ describe('static files and the API rate limit', () => {
     expect(Number(after.headers['x-ratelimit-remaining'])).toBe(before - 1);
   });
 });
+
+describe('source maps', () => {
+  it('are served to developers and never by a production site', async () => {
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js.map' })).statusCode).toBe(200);
+    const prod = await createTestApp({ webDist: dist, env: 'production' });
+    try {
+      const map = await prod.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret');
+      expect((await prod.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' })).statusCode).toBe(200);
+    } finally {
+      await prod.dispose();
+    }
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent whenever the site is reached over TLS, and not on plain local HTTP', async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const behindTls = await createTestApp({ webDist: dist, publicUrl: 'https://stamp.example' });
+    try {
+      expect(
+        (await behindTls.inject({ method: 'GET', url: '/' })).headers['strict-transport-security'],
+      ).toMatch(/max-age=\d+/);
+    } finally {
+      await behindTls.dispose();
+    }
+  });
+});

@@ -42,6 +42,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
   csp: string,
+  opts: { sourceMaps: boolean } = { sourceMaps: true },
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : '';
   if (!webDist || !existsSync(indexFile)) return;
@@ -72,7 +73,9 @@ export async function registerWebApp(
     scope.get('/*', { schema: { hide: true }, config: OUTSIDE_RATE_LIMIT }, (req, reply) => {
       const file = (req.params as { '*': string })['*'];
       // Unknown API addresses keep the API's own 404 rather than a file lookup.
-      if (!file || file.startsWith('api/')) return reply.callNotFound();
+      // Source maps are the app's source: for developers, never served by a production site.
+      if (!file || file.startsWith('api/') || (!opts.sourceMaps && file.endsWith('.map')))
+        return reply.callNotFound();
       return reply.sendFile(file);
     });
   });

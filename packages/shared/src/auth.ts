@@ -108,7 +108,15 @@ export const signinBodySchema = z.object({
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 export const signinResponseSchema = z.discriminatedUnion('pinRequired', [
-  z.object({ message: z.string(), pinRequired: z.literal(true) }),
+  z.object({
+    message: z.string(),
+    pinRequired: z.literal(true),
+    /**
+     * This sign-in's hold on the PIN it e-mailed: verify-pin and resendPin count only with it
+     * (body field `challenge`, or the HttpOnly cookie the same answer sets).
+     */
+    challenge: z.string(),
+  }),
   z.object({
     message: z.string(),
     pinRequired: z.literal(false),
@@ -119,9 +127,12 @@ export const signinResponseSchema = z.discriminatedUnion('pinRequired', [
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 // POST /api/auth/verify-pin
+/** The `challenge` a sign-in answered with the PIN request (or its cookie). */
+const challengeField = z.string().max(200, { abort: true }).nullish();
 export const verifyPinBodySchema = z.object({
   pin: pinSchema,
   email: emailSchema(AUTH_MESSAGES.signinRequired),
+  challenge: challengeField,
 });
 export type VerifyPinBody = z.input<typeof verifyPinBodySchema>;
 export const verifyPinResponseSchema = z.object({
@@ -134,7 +145,10 @@ export const verifyPinResponseSchema = z.object({
 export type VerifyPinResponse = z.infer<typeof verifyPinResponseSchema>;
 
 // POST /api/auth/resendPin
-export const resendPinBodySchema = z.object({ email: emailSchema(AUTH_MESSAGES.fieldRequired) });
+export const resendPinBodySchema = z.object({
+  email: emailSchema(AUTH_MESSAGES.fieldRequired),
+  challenge: challengeField,
+});
 export type ResendPinBody = z.input<typeof resendPinBodySchema>;
 
 // POST /api/auth/password-reset

@@ -18,6 +18,7 @@ export const PROJECT_MESSAGES = {
   idMissing: 'Project ID is missing.',
   noData: 'No project data found.',
   onlyOwner: 'Only the project owner can do that.',
+  onlyOpenPublic: 'Only open projects are public. Sign in to see your own projects in other states.',
   onlyWhileOpen: 'A project can only be changed or deleted while it is open.',
   hasPayments: 'This project has payment records, which are kept, so it cannot be deleted.',
   onlyClients: 'Only clients can post projects.',

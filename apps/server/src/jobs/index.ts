@@ -2,6 +2,7 @@
 // only one instance runs it when several share a database.
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
+import { authCountsJob } from '../modules/auth/auth.job.ts';
 import { unattachedFilesJob } from '../modules/files/files.job.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
 import { paymentsJob } from '../modules/payments/payments.job.ts';
@@ -12,7 +13,7 @@ import { withAdvisoryLock } from './lock.ts';
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [licenseExpiryJob, paymentsJob, payoutsJob, unattachedFilesJob];
+export const jobs: Job[] = [authCountsJob, licenseExpiryJob, paymentsJob, payoutsJob, unattachedFilesJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(

@@ -1,7 +1,7 @@
 // Sign-in PINs, trusted devices and password-reset tokens (decisions.md 'Accounts and
 // sign-in'). Nothing here is stored in the clear: PINs as an HMAC keyed by the server's
 // secret, tokens as their SHA-256.
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The open PIN challenge of an account: at most one, replaced by each sign-in that needs a PIN. */
@@ -19,6 +19,12 @@ export const signInPins = pgTable('sign_in_pins', {
   /** Resends counted in a one-hour window starting at resendWindowStart. */
   resendWindowStart: timestamp('resend_window_start', { withTimezone: true }),
   resendCount: integer('resend_count').notNull().default(0),
+  /**
+   * SHA-256 of the token the sign-in that opened this challenge received (answer field
+   * `challenge` and an HttpOnly cookie): only that browser's PIN tries count, so nobody else
+   * can use up or void the owner's PIN.
+   */
+  challengeHash: text('challenge_hash'),
 });
 
 /** Browsers that confirmed a PIN: a sign-in carrying their token skips the PIN for 30 days. */
@@ -54,5 +60,27 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What the identity calls count per account and source (modules/auth/attempts.ts): wrong
+ * passwords, reset mails and sign-up notices. `account` is the SHA-256 of the lower-cased
+ * e-mail address, known or not; `source` is an address (IPv6 by its /64) or a trusted
+ * device. A count starts again once `windowStartedAt` is older than the kind's window.
+ */
+export const authCounters = pgTable(
+  'auth_counters',
+  {
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.account, t.source] }),
+    index('auth_counters_last_at_idx').on(t.lastAt),
   ],
 );

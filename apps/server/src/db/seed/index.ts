@@ -2,6 +2,7 @@
 // Each feature adds its seeder here, in dependency order, inside one transaction.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { users } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
@@ -23,10 +24,12 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const adminPasswordHash =
+    ctx.config.env === 'production' ? await hashPassword(randomToken()) : passwordHash;
   const chatFiles = await storeChatFiles(ctx.storage);
   const deliverables = await storeDeliverables(ctx.storage);
   await ctx.transaction(async (tx) => {
-    const people = await seedUsers(tx, passwordHash);
+    const people = await seedUsers(tx, passwordHash, adminPasswordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
     await seedPayments(tx, people, ctx.payments.kind);

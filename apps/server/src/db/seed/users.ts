@@ -23,7 +23,15 @@ export const DEMO_USERS: Array<{ key: string; fullName: string; email: string; r
 
 export type SeededUsers = Record<string, { id: string; fullName: string; email: string; role: Role }>;
 
-export async function seedUsers(tx: DbOrTx, passwordHash: string): Promise<SeededUsers> {
+/**
+ * `adminPasswordHash`: the demo admins' own hash. A production site loading demo data gives
+ * them one nobody knows, since the demo password is published (modules/auth/demo-admin.ts).
+ */
+export async function seedUsers(
+  tx: DbOrTx,
+  passwordHash: string,
+  adminPasswordHash = passwordHash,
+): Promise<SeededUsers> {
   const rows = await tx
     .insert(users)
     .values(
@@ -31,7 +39,7 @@ export async function seedUsers(tx: DbOrTx, passwordHash: string): Promise<Seede
         fullName: u.fullName,
         email: u.email,
         role: u.role,
-        passwordHash,
+        passwordHash: u.role === 'admin' ? adminPasswordHash : passwordHash,
         // Demo addresses receive no mail, so they count as verified; admins still need a PIN.
         emailVerified: true,
       })),

@@ -25,24 +25,21 @@ import { bearerToken } from '../../lib/bearer.ts';
 import { unauthenticated } from '../../lib/errors.ts';
 import { ACCOUNT_TEXTS, deleteAccount, getOwnAccount, updateAccount } from './account.service.ts';
 import { AUTH_TEXTS, findUserByEmail, signin, signout, signup, verifyPin } from './auth.service.ts';
+import { challengeCookie, challengeOf } from './challenge-cookie.ts';
 import { currentUser, requireUser } from './guards.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { resendPin } from './pins.ts';
-import { AUTH_LIMITS, byAddress, byEmail, limiter } from './rate-limits.ts';
+import { AUTH_LIMITS, byAddress, counter, limiter } from './rate-limits.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const security = [{ bearer: [] }];
-  /** One counter per client address (before parsing) and one per e-mail address (after). */
-  const limits = (name: keyof typeof AUTH_LIMITS & string) => {
-    const l = AUTH_LIMITS[name] as (typeof AUTH_LIMITS)['signin'];
-    return {
-      onRequest: limiter(app, `${name}-ip`, l.perAddress, byAddress),
-      preHandler: limiter(app, `${name}-account`, l.perAccount, byEmail),
-    };
-  };
-  const limited =
-    'Limited per client address and per e-mail address; past the limit the answer is 429 with the time to wait.';
+  /** One counter per client address, before parsing; per-account counts are in the services (attempts.ts). */
+  const limits = (name: Exclude<keyof typeof AUTH_LIMITS, 'anonymousUpload' | 'upload'>) => ({
+    onRequest: limiter(app, `${name}-ip`, AUTH_LIMITS[name].perAddress, byAddress),
+  });
+  const limited = 'Limited per client address; past the limit the answer is 429 with the time to wait.';
+  const resetsFromAddress = counter(app, 'passwordReset-ip', AUTH_LIMITS.passwordReset.perAddress, byAddress);
 
   app.post(
     '/auth/signup',
@@ -51,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a client or engineer account',
-        description: `All of fullName, email, password and role are required; role is \`client\` or \`engineer\`. Passwords have 8 to 128 characters and may not be among the 10,000 most common. \`profilePicture\` is an image address answered by POST /api/files. The new account's e-mail is unverified: the first sign-in asks for a PIN. 409 when the e-mail is taken. ${limited}`,
+        description: `All of fullName, email, password and role are required; role is \`client\` or \`engineer\`. Passwords have 8 to 128 characters and may not be among the 10,000 most common. \`profilePicture\` is an image address answered by POST /api/files. The new account's e-mail is unverified: the first sign-in asks for a PIN. An address that already has an account gets the same answer (nothing is created; its owner is told by mail). ${limited}`,
         body: signupBodySchema,
         response: { 201: signupResponseSchema },
       },
@@ -69,15 +66,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: `Answers \`{ message, pinRequired: true }\` when a PIN was e-mailed (e-mail not yet verified, admin account, or no valid trusted-device token), else \`{ message, pinRequired: false, user, token }\`. The trusted-device token from POST /api/auth/verify-pin travels in the body field \`deviceToken\` or the header \`X-Device-Token\`. A wrong e-mail or password answers 401 with one message for both. ${limited}`,
+        description: `Answers \`{ message, pinRequired: true, challenge }\` when a PIN was e-mailed (e-mail not yet verified, admin account, or no valid trusted-device token), else \`{ message, pinRequired: false, user, token }\`. \`challenge\` (also set as an HttpOnly cookie) is this sign-in's hold on the PIN: send it to verify-pin and resendPin. The trusted-device token from POST /api/auth/verify-pin travels in the body field \`deviceToken\` or the header \`X-Device-Token\`. A wrong e-mail or password answers 401 with one message for both. Wrong passwords are counted per account and source (address, or trusted device): after 5 a source waits 30 s, doubling to 15 minutes (429 with the time to wait); other sources are not held back. ${limited}`,
         body: signinBodySchema,
         response: { 200: signinResponseSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const header = req.headers['x-device-token'];
       const deviceToken = req.body.deviceToken || (typeof header === 'string' ? header : undefined);
-      return signin(app.ctx, req.body, deviceToken);
+      const answer = await signin(app.ctx, req.body, deviceToken, req.ip);
+      if (answer.pinRequired) reply.header('set-cookie', challengeCookie(app.ctx.config, answer.challenge));
+      return answer;
     },
   );
 
@@ -88,12 +87,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Finish signing in with the e-mailed PIN',
-        description: `The PIN has 6 digits, lives 10 minutes, works once, and 5 wrong tries void it (sign in again for a new one). Success marks the e-mail verified and answers a session \`token\` and a \`deviceToken\` (valid 30 days) to send with later sign-ins to skip the PIN on this browser. ${limited}`,
+        description: `The PIN has 6 digits, lives 10 minutes, works once, and 5 wrong tries void it (sign in again for a new one). Only the sign-in that asked for the PIN can try it: \`challenge\` from its answer, in the body or its cookie. A wrong PIN and no PIN waiting get one answer (400). Success marks the e-mail verified and answers a session \`token\` and a \`deviceToken\` (valid 30 days) to send with later sign-ins to skip the PIN on this browser. ${limited}`,
         body: verifyPinBodySchema,
         response: { 200: verifyPinResponseSchema },
       },
     },
-    async (req) => verifyPin(app.ctx, req.body),
+    async (req, reply) => {
+      const answer = await verifyPin(app.ctx, req.body, challengeOf(req));
+      reply.header('set-cookie', challengeCookie(app.ctx.config, null));
+      return answer;
+    },
   );
 
   app.post(
@@ -104,13 +107,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a new PIN for a sign-in waiting for one',
         description:
-          "At most one every 30 seconds and five an hour per account (429 with the time to wait). 404 'Email not found, please try signing in again.' when no sign-in is waiting for a PIN for this e-mail.",
+          "For the sign-in holding `challenge` (body or cookie). At most one every 30 seconds and five an hour per account (429 with the time to wait). 404 'Email not found, please try signing in again.' when this sign-in has no PIN waiting for this e-mail.",
         body: resendPinBodySchema,
         response: { 200: messageSchema },
       },
     },
     async (req) => {
-      await resendPin(app.ctx, await findUserByEmail(app.ctx.db, req.body.email));
+      await resendPin(app.ctx, await findUserByEmail(app.ctx.db, req.body.email), challengeOf(req));
       return { message: AUTH_MESSAGES.pinResent };
     },
   );
@@ -118,16 +121,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
     {
-      ...limits('passwordReset'),
       schema: {
         tags,
         summary: 'E-mail a password reset link',
-        description: `Answers the same whether or not an account has this e-mail. The link (\`/#/ResetPassword/{email}?token=...\`) works once, for 30 minutes; asking again replaces it. ${limited}`,
+        description:
+          'Answers the same whether or not an account has this e-mail, and whether or not a mail was sent: at most 3 mails an hour per account from one address, 10 an hour per account in all, and 10 requests an hour from one address. Each link (`/#/ResetPassword/{email}?token=...`) works once, for 30 minutes; using one voids the others.',
         body: passwordResetBodySchema,
         response: { 200: passwordResetResponseSchema },
       },
     },
-    async (req) => requestPasswordReset(app.ctx, req.body.email),
+    async (req) =>
+      requestPasswordReset(app.ctx, req.body.email, {
+        source: byAddress(req),
+        addressOverLimit: (await resetsFromAddress(req)) !== null,
+      }),
   );
 
   app.put(

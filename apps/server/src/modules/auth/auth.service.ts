@@ -11,16 +11,29 @@ import {
 } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
-import { randomToken } from '../../lib/crypto.ts';
-import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { setFileField } from '../files/files.service.ts';
+import {
+  accountKey,
+  clearCount,
+  countOne,
+  deviceSource,
+  mayMail,
+  readCounts,
+  signinVerdict,
+  sourceOfAddress,
+} from './attempts.ts';
+import { isRefusedDemoAdmin } from './demo-admin.ts';
 import { isTrustedDevice, trustDevice } from './devices.ts';
 import { consumePin, issuePin, PIN_MESSAGES } from './pins.ts';
 import { presentUser } from './presenter.ts';
+import { tooMany } from './rate-limits.ts';
 import { createSession, revokeSession } from './sessions.ts';
 
 export const AUTH_TEXTS = {
@@ -39,12 +52,20 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function signup(ctx: AppContext, body: z.output<typeof signupBodySchema>): Promise<void> {
-  if (await findUserByEmail(ctx.db, body.email))
-    throw conflict('An account with this email already exists. Please sign in instead.', {
-      email: AUTH_MESSAGES.emailTaken,
-    });
+/**
+ * Creates the account. An address that already has one gets the same answer, so sign-up
+ * cannot tell a stranger who is registered (sign-in already answers alike for both); the
+ * owner is told by mail instead (signupNotice), at most once an hour.
+ */
+export async function signup(
+  ctx: AppContext,
+  body: z.output<typeof signupBodySchema>,
+  now = new Date(),
+): Promise<void> {
+  // Hashed in both cases, so the two answers take the same time.
   const passwordHash = await hashPassword(body.password);
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing) return tellOwnerOfSignup(ctx, existing, now);
   try {
     await ctx.transaction(async (tx) => {
       const [user] = await tx
@@ -71,13 +92,34 @@ export async function signup(ctx: AppContext, body: z.output<typeof signupBodySc
       if (picture) await tx.update(users).set({ profilePicture: picture }).where(eq(users.id, user.id));
     });
   } catch (err) {
-    // Two sign-ups for one address at once: the unique index decides.
-    if (isUniqueViolation(err))
-      throw conflict('An account with this email already exists. Please sign in instead.', {
-        email: AUTH_MESSAGES.emailTaken,
-      });
-    throw err;
+    // Two sign-ups for one address at once: the unique index decides, and the second is
+    // answered like any sign-up for a registered address.
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await findUserByEmail(ctx.db, body.email);
+    if (winner) await tellOwnerOfSignup(ctx, winner, now);
   }
+}
+
+async function tellOwnerOfSignup(ctx: AppContext, owner: UserRow, now: Date): Promise<void> {
+  const account = accountKey(owner.email);
+  await ctx.transaction(async (tx) => {
+    const counts = await readCounts(tx, 'signupNotice', account, '', now);
+    if (!mayMail('signupNotice', counts.source, counts.accountTotal)) return;
+    await countOne(tx, 'signupNotice', account, '', now);
+    await ctx.sendMail(tx, {
+      to: owner.email,
+      ...renderMail({
+        subject: 'Someone tried to sign up with your address',
+        lines: [
+          `Hello ${owner.fullName},`,
+          `Someone tried to create a new ${PRODUCT_NAME} account with this email address, which already has one. No new account was made.`,
+          'If it was you, sign in with your password instead; if you forgot it, reset it from the sign-in page.',
+          'If it was not you, you need not do anything.',
+        ],
+        action: { label: 'Sign in', url: `${ctx.config.publicUrl}/#/sign-in` },
+      }),
+    });
+  });
 }
 
 // Verifying against a real hash when the address is unknown keeps both answers equally slow.
@@ -92,23 +134,38 @@ export async function checkPassword(user: UserRow | undefined, password: string)
   return verifyPassword(user.passwordHash, password);
 }
 
+/**
+ * Signs in from `address` (the client's IP). Wrong passwords are counted per account and
+ * source (attempts.ts): a trusted device is its own source, so the owner's browser is never
+ * held back by what others try from elsewhere, or even from the same network.
+ */
 export async function signin(
   ctx: AppContext,
   body: z.output<typeof signinBodySchema>,
   deviceToken: string | null | undefined,
+  address: string,
   now = new Date(),
 ): Promise<SigninResponse> {
   const user = await findUserByEmail(ctx.db, body.email);
-  if (!(await checkPassword(user, body.password)) || !user)
+  const trusted = !!user && !!deviceToken && (await isTrustedDevice(ctx.db, user.id, deviceToken, now));
+  const account = accountKey(body.email);
+  const source = trusted ? deviceSource(hashToken(deviceToken!)) : sourceOfAddress(address);
+  const counts = await readCounts(ctx.db, 'signinFailure', account, source, now);
+  const verdict = signinVerdict(
+    { source: counts.source, accountFailures: counts.accountTotal, trustedDevice: trusted },
+    now,
+  );
+  if (!verdict.allowed) throw tooMany(verdict.waitMs);
+  if (!(await checkPassword(user, body.password)) || !user || isRefusedDemoAdmin(ctx, user, body.password)) {
+    await countOne(ctx.db, 'signinFailure', account, source, now);
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.wrongCredentials);
+  }
+  if (counts.source) await clearCount(ctx.db, 'signinFailure', account, source);
 
-  const pinRequired =
-    !user.emailVerified ||
-    user.role === 'admin' ||
-    !(await isTrustedDevice(ctx.db, user.id, deviceToken, now));
+  const pinRequired = !user.emailVerified || user.role === 'admin' || !trusted;
   if (pinRequired) {
-    await issuePin(ctx, user, now);
-    return { message: PIN_MESSAGES.sent, pinRequired: true };
+    const challenge = await issuePin(ctx, user, now);
+    return { message: PIN_MESSAGES.sent, pinRequired: true, challenge };
   }
   const token = await createSession(ctx.db, user.id);
   return { message: AUTH_TEXTS.signedIn, pinRequired: false, user: presentUser(user), token };
@@ -117,10 +174,11 @@ export async function signin(
 export async function verifyPin(
   ctx: AppContext,
   body: z.output<typeof verifyPinBodySchema>,
+  challenge: string | null | undefined,
   now = new Date(),
 ): Promise<VerifyPinResponse> {
   const user = await findUserByEmail(ctx.db, body.email);
-  await consumePin(ctx, user, body.pin, now);
+  await consumePin(ctx, user, body.pin, challenge, now);
   const found = user!;
   return ctx.transaction(async (tx) => {
     const [verified] = await tx
@@ -128,7 +186,7 @@ export async function verifyPin(
       .set({ emailVerified: true, updatedAt: now })
       .where(eq(users.id, found.id))
       .returning();
-    if (!verified) throw new AppError('BAD_REQUEST', PIN_MESSAGES.noneOpen);
+    if (!verified) throw new AppError('BAD_REQUEST', PIN_MESSAGES.notRight);
     const token = await createSession(tx, found.id);
     const deviceToken = await trustDevice(tx, found.id, now);
     return { message: AUTH_TEXTS.pinVerified, user: presentUser(verified), token, deviceToken };

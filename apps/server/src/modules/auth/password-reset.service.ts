@@ -1,5 +1,9 @@
 // Password reset by e-mailed link (decisions.md): single-use token, stored as its SHA-256,
-// valid 30 minutes. The request answers the same whether or not the address exists.
+// valid 30 minutes. The request answers the same whether or not the address exists, and
+// whether or not a mail went out: past the limits (per account and source, per account, per
+// address) nothing is sent, and nothing says so. A new link does not void the earlier ones,
+// so nobody can keep the owner's link from working by asking for more; using any one link
+// voids all the others.
 import { AUTH_MESSAGES } from '@app/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
@@ -8,6 +12,7 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { accountKey, countOne, mayMail, readCounts } from './attempts.ts';
 import { findUserByEmail } from './auth.service.ts';
 import { forgetDevices } from './devices.ts';
 import { clearPins } from './pins.ts';
@@ -24,16 +29,17 @@ export function resetLink(publicUrl: string, email: string, token: string): stri
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
+  from: { source: string; addressOverLimit: boolean },
   now = new Date(),
 ): Promise<{ success: true; message: string }> {
   const user = await findUserByEmail(ctx.db, email);
-  if (user) {
+  if (user && !from.addressOverLimit) {
     const token = randomToken();
+    const account = accountKey(user.email);
     await ctx.transaction(async (tx) => {
-      // Only the newest link works.
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      const counts = await readCounts(tx, 'resetMail', account, from.source, now);
+      if (!mayMail('resetMail', counts.source, counts.accountTotal)) return;
+      await countOne(tx, 'resetMail', account, from.source, now);
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
         tokenHash: hashToken(token),

@@ -1,5 +1,8 @@
 // The e-mailed sign-in PIN (decisions.md): 6 digits, lives 10 minutes, 5 wrong tries void
 // it, single use; resends at most one per 30 seconds and five an hour per account.
+// The sign-in that opened the challenge holds a random token (`challenge`): only requests
+// carrying it can try, resend or use up the PIN, so a stranger who knows the address can
+// neither void the owner's PIN nor learn whether one is waiting (docs/SECURITY.md).
 // `now` is a parameter so tests move time instead of sleeping.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_MESSAGES, PIN_RESEND_INTERVAL_MS } from '@app/shared';
@@ -8,6 +11,7 @@ import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { signInPins, type UserRow } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { waitText } from './rate-limits.ts';
 
@@ -21,10 +25,11 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const PIN_MESSAGES = {
   sent: 'A PIN has been sent to your email. Enter it to finish signing in.',
-  noneOpen: 'No PIN is waiting for this email. Please sign in again.',
+  /** One answer for a wrong PIN and for no PIN waiting for this sign-in. */
+  notRight:
+    'That PIN is not right, or it is no longer waiting. Check the newest email, or sign in again for a new PIN.',
   expired: 'This PIN has expired. Please ask for a new one.',
   voided: 'Too many wrong PINs. Please sign in again to get a new one.',
-  wrong: (left: number) => `Incorrect PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
 } as const;
 
 /** PINs are kept as an HMAC keyed by the server's secret: a database copy alone cannot test guesses. */
@@ -32,8 +37,12 @@ export function hashPin(key: Buffer, userId: string, pin: string): string {
   return createHmac('sha256', key).update(`${userId}:${pin}`).digest('hex');
 }
 
-const samePin = (a: string, b: string) =>
+const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Whether `challenge` is the token of the sign-in that opened this PIN challenge. */
+const holdsChallenge = (row: { challengeHash: string | null }, challenge: string | null | undefined) =>
+  !!challenge && !!row.challengeHash && sameHash(hashToken(challenge), row.challengeHash);
 
 function newPin(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -58,15 +67,20 @@ async function mailPin(ctx: AppContext, tx: DbOrTx, to: string, pin: string): Pr
   }
 }
 
-/** Opens (or replaces) the account's PIN challenge after a correct password and mails the PIN. */
-export async function issuePin(ctx: AppContext, user: UserRow, now = new Date()): Promise<void> {
+/**
+ * Opens (or replaces) the account's PIN challenge after a correct password, mails the PIN
+ * and answers the challenge token that this sign-in alone holds.
+ */
+export async function issuePin(ctx: AppContext, user: UserRow, now = new Date()): Promise<string> {
   const pin = newPin();
+  const challenge = randomToken();
   const values = {
     pinHash: hashPin(ctx.config.encryptionKey, user.id, pin),
     expiresAt: new Date(now.getTime() + PIN_TTL_MS),
     attempts: 0,
     challengedAt: now,
     lastSentAt: now,
+    challengeHash: hashToken(challenge),
   };
   // The resend counters survive a new sign-in so signing in again does not reset them.
   await ctx.transaction(async (tx) => {
@@ -76,16 +90,23 @@ export async function issuePin(ctx: AppContext, user: UserRow, now = new Date())
       .onConflictDoUpdate({ target: signInPins.userId, set: values });
     await mailPin(ctx, tx, user.email, pin);
   });
+  return challenge;
 }
 
-/** Sends a fresh PIN for an open challenge, within the resend limits. */
-export async function resendPin(ctx: AppContext, user: UserRow | undefined, now = new Date()): Promise<void> {
+/** Sends a fresh PIN for the caller's open challenge, within the resend limits. */
+export async function resendPin(
+  ctx: AppContext,
+  user: UserRow | undefined,
+  challenge: string | null | undefined,
+  now = new Date(),
+): Promise<void> {
   const [row] = user
     ? await ctx.db.select().from(signInPins).where(eq(signInPins.userId, user.id)).limit(1)
     : [];
   const open =
     user &&
     row &&
+    holdsChallenge(row, challenge) &&
     row.attempts < PIN_MAX_ATTEMPTS &&
     now.getTime() - row.challengedAt.getTime() < CHALLENGE_TTL_MS;
   if (!user || !row || !open) throw notFound(AUTH_MESSAGES.emailNotFound);
@@ -135,31 +156,35 @@ export async function resendPin(ctx: AppContext, user: UserRow | undefined, now 
 }
 
 /**
- * Checks a PIN. A wrong one is counted; the right one is deleted by a single guarded
- * statement, so of two requests with the same PIN only one succeeds.
+ * Checks a PIN for the sign-in holding `challenge`. Without it nothing is counted and the
+ * answer is the same as for a wrong PIN. A wrong one is counted; the right one is deleted by
+ * a single guarded statement, so of two requests with the same PIN only one succeeds.
  */
 export async function consumePin(
   ctx: AppContext,
   user: UserRow | undefined,
   pin: string,
+  challenge: string | null | undefined,
   now = new Date(),
 ): Promise<void> {
+  const notRight = () => badRequest(PIN_MESSAGES.notRight, { pin: 'Incorrect PIN.' });
   const [row] = user
     ? await ctx.db.select().from(signInPins).where(eq(signInPins.userId, user.id)).limit(1)
     : [];
-  if (!user || !row) throw badRequest(PIN_MESSAGES.noneOpen);
+  if (!user || !row || !holdsChallenge(row, challenge)) throw notRight();
   if (row.attempts >= PIN_MAX_ATTEMPTS) throw badRequest(PIN_MESSAGES.voided);
   if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(PIN_MESSAGES.expired);
 
   const given = hashPin(ctx.config.encryptionKey, user.id, pin);
-  if (!samePin(given, row.pinHash)) {
+  if (!sameHash(given, row.pinHash)) {
     const [counted] = await ctx.db
       .update(signInPins)
       .set({ attempts: sql`${signInPins.attempts} + 1` })
       .where(and(eq(signInPins.userId, user.id), lt(signInPins.attempts, PIN_MAX_ATTEMPTS)))
       .returning({ attempts: signInPins.attempts });
-    const left = PIN_MAX_ATTEMPTS - (counted?.attempts ?? PIN_MAX_ATTEMPTS);
-    throw badRequest(left > 0 ? PIN_MESSAGES.wrong(left) : PIN_MESSAGES.voided, { pin: 'Incorrect PIN.' });
+    if ((counted?.attempts ?? PIN_MAX_ATTEMPTS) >= PIN_MAX_ATTEMPTS)
+      throw badRequest(PIN_MESSAGES.voided, { pin: 'Incorrect PIN.' });
+    throw notRight();
   }
   const consumed = await ctx.db
     .delete(signInPins)
@@ -172,7 +197,7 @@ export async function consumePin(
       ),
     )
     .returning({ userId: signInPins.userId });
-  if (consumed.length === 0) throw badRequest(PIN_MESSAGES.noneOpen);
+  if (consumed.length === 0) throw notRight();
 }
 
 export async function clearPins(tx: DbOrTx, userId: string): Promise<void> {

@@ -1,26 +1,23 @@
-// Limits on the calls that guess or send mail (decisions.md: sign-in, PIN, reset and
-// sign-up are limited per address and per account). Each call has two counters — one
-// per client address, one per e-mail address — in the rate-limit store app.ts set up
-// (memory, or Redis when REDIS_URL is set, so several instances share them).
+// Limits on the calls that guess or send mail, per client address (an IPv6 address by its
+// /64), in the rate-limit store app.ts set up (memory, or Redis when REDIS_URL is set, so
+// several instances share them). They slow down the address that sends too much. What is
+// counted per account lives in attempts.ts and is counted per account *and* source: a
+// counter per account alone would let anyone who knows an address lock its owner out.
 // RATE_LIMIT_SCALE multiplies every maximum for browser-test stacks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { sourceOfAddress } from './attempts.ts';
 
 type Limit = { max: number; windowMs: number };
 
 export const AUTH_LIMITS = {
-  signup: { perAddress: { max: 10, windowMs: 3_600_000 }, perAccount: { max: 5, windowMs: 3_600_000 } },
-  signin: { perAddress: { max: 30, windowMs: 900_000 }, perAccount: { max: 10, windowMs: 900_000 } },
-  verifyPin: { perAddress: { max: 30, windowMs: 900_000 }, perAccount: { max: 15, windowMs: 900_000 } },
-  resendPin: { perAddress: { max: 20, windowMs: 3_600_000 }, perAccount: { max: 10, windowMs: 3_600_000 } },
-  passwordReset: {
-    perAddress: { max: 10, windowMs: 3_600_000 },
-    perAccount: { max: 5, windowMs: 3_600_000 },
-  },
-  updatePassword: {
-    perAddress: { max: 20, windowMs: 3_600_000 },
-    perAccount: { max: 10, windowMs: 3_600_000 },
-  },
+  signup: { perAddress: { max: 10, windowMs: 3_600_000 } },
+  signin: { perAddress: { max: 30, windowMs: 900_000 } },
+  verifyPin: { perAddress: { max: 30, windowMs: 900_000 } },
+  resendPin: { perAddress: { max: 20, windowMs: 3_600_000 } },
+  /** Past it the answer is the usual one and no mail goes out (attempts.ts counts the rest). */
+  passwordReset: { perAddress: { max: 10, windowMs: 3_600_000 } },
+  updatePassword: { perAddress: { max: 20, windowMs: 3_600_000 } },
   /** Uploads without an account: one avatar for sign-up, so few per address. */
   anonymousUpload: { perAddress: { max: 10, windowMs: 3_600_000 } },
   upload: { perAccount: { max: 200, windowMs: 3_600_000 } },
@@ -46,6 +43,23 @@ export function limiter(
   limit: Limit,
   key: (req: FastifyRequest) => string | undefined,
 ) {
+  const count = counter(app, name, limit, key);
+  return async (req: FastifyRequest) => {
+    const over = await count(req);
+    if (over) throw tooMany(over.waitMs);
+  };
+}
+
+/**
+ * The same counter, answering instead of throwing: `{ waitMs }` once the request is past the
+ * limit, null while it is within.
+ */
+export function counter(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (req: FastifyRequest) => string | undefined,
+): (req: FastifyRequest) => Promise<{ waitMs: number } | null> {
   const max = Math.max(1, Math.round(limit.max * app.ctx.config.rateLimitScale));
   // Keys carry the limiter's name: every limiter made here shares one Redis prefix.
   const check = app.createRateLimit({
@@ -58,7 +72,7 @@ export function limiter(
     skipOnError: false,
   });
   return async (req: FastifyRequest) => {
-    if (key(req) === undefined) return;
+    if (key(req) === undefined) return null;
     let result: Awaited<ReturnType<typeof check>>;
     try {
       result = await check(req);
@@ -73,17 +87,9 @@ export function limiter(
         throw new AppError('UNAVAILABLE', 'This is briefly unavailable. Please try again in a moment.');
       }
     }
-    if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
+    return !result.isAllowed && result.isExceeded ? { waitMs: result.ttl } : null;
   };
 }
 
-/** The address a limit is counted against. */
-export const byAddress = (req: FastifyRequest) => req.ip;
-
-/** The e-mail address a call is about, from the parsed body or the path. */
-export function byEmail(req: FastifyRequest): string | undefined {
-  const fromBody = (req.body as { email?: unknown } | undefined)?.email;
-  const fromParams = (req.params as { email?: unknown } | undefined)?.email;
-  const email = typeof fromBody === 'string' ? fromBody : fromParams;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-}
+/** The address a limit is counted against: IPv4, or an IPv6 address's /64. */
+export const byAddress = (req: FastifyRequest) => sourceOfAddress(req.ip);

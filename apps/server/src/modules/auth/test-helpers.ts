@@ -40,13 +40,41 @@ export async function signupVia(
   return { email, password };
 }
 
+/**
+ * A browser: POSTs that keep the cookies answers set and send them back (the PIN challenge's
+ * cookie), as the sign-in page's fetch calls do. Each browser has its own jar.
+ */
+export function browser(app: TestApp, remoteAddress = '127.0.0.1') {
+  const jar = new Map<string, string>();
+  return async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      remoteAddress,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    const set = res.headers['set-cookie'];
+    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1);
+      if (value) jar.set(pair.slice(0, eq), value);
+      else jar.delete(pair.slice(0, eq));
+    }
+    return res;
+  };
+}
+
 /** Signs up, signs in, confirms the PIN: a verified account with a session and a trusted device. */
 export async function signedInVia(app: TestApp, opts: Parameters<typeof signupVia>[1] = {}) {
   const { email, password } = await signupVia(app, opts);
-  const first = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  const post = browser(app);
+  const first = await post('/api/auth/signin', { email, password });
   expect(first.json().pinRequired).toBe(true);
   const pin = await latestPin(app, email);
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-pin', payload: { email, pin } });
+  const verified = await post('/api/auth/verify-pin', { email, pin });
   expect(verified.statusCode, verified.body).toBe(200);
   const body = verified.json() as {
     token: string;

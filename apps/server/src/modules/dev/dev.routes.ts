@@ -1,13 +1,47 @@
 // The developer outbox: with no SMTP server configured, mail (PINs, reset links) is
 // kept in a table and shown here. Only the embedded default outside production registers
 // it: a deployment (NODE_ENV=production, or a PostgreSQL server) never exposes mail in a page.
-import type { FastifyPluginAsync } from 'fastify';
+// It answers only requests from this machine, whatever HOST the server listens on: anyone on
+// the same network reading it could take over every account (docs/SECURITY.md).
+import { isIP } from 'node:net';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
+import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 
 const payoutsRunBody = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/** Whether this server shows its outbox at /dev/mail (the start banner mentions it only then). */
+export const servesOutbox = (ctx: Pick<AppContext, 'config' | 'mail' | 'database'>): boolean =>
+  ctx.config.env !== 'production' && ctx.mail.kind === 'outbox' && ctx.database.kind === 'pglite';
+
+/** 127.0.0.0/8 and ::1, as IPv4, IPv6 or IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  if (isIP(v4) === 4) return v4.startsWith('127.');
+  return address === '::1';
+}
+
+/**
+ * A request made on this machine: its connection comes from loopback and no proxy forwarded
+ * it (a proxy on the same machine would otherwise make every visitor look local).
+ */
+export function isLocalRequest(req: FastifyRequest): boolean {
+  const forwarded = req.headers['x-forwarded-for'] ?? req.headers.forwarded ?? req.headers['x-real-ip'];
+  return isLoopback(req.socket.remoteAddress) && forwarded === undefined;
+}
+
+function refuseRemote(req: FastifyRequest, reply: FastifyReply) {
+  if (isLocalRequest(req)) return false;
+  void reply.code(403).send({
+    message:
+      'The developer outbox is shown only to this machine (open it on the computer running the server).',
+  });
+  return true;
+}
 
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
@@ -22,9 +56,10 @@ const devRoutes: FastifyPluginAsync = async (app) => {
       return runPayouts(ctx, { date: parsed.data.date });
     });
 
-  if (ctx.config.env === 'production' || ctx.mail.kind !== 'outbox' || ctx.database.kind !== 'pglite') return;
+  if (!servesOutbox(ctx)) return;
 
-  app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mail', { schema: { hide: true } }, async (req, reply) => {
+    if (refuseRemote(req, reply)) return reply;
     const mails = await ctx.mail.recent(100);
     const items = mails
       .map(
@@ -42,7 +77,8 @@ const devRoutes: FastifyPluginAsync = async (app) => {
 ${items || '<p>No mail yet.</p>'}</main></body></html>`);
   });
 
-  app.get('/dev/mail.css', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/dev/mail.css', { schema: { hide: true } }, async (req, reply) => {
+    if (refuseRemote(req, reply)) return reply;
     return reply
       .type('text/css')
       .send(

@@ -70,3 +70,24 @@ it('runs the payout run on POST /dev/payouts-run only when the browser-test hook
     await hooked.dispose();
   }
 });
+
+it('answers only requests from this machine, whatever address the server listens on', async () => {
+  if (app.ctx.database.kind === 'postgres') return;
+  for (const remoteAddress of ['192.168.1.23', '10.0.0.5', '2001:db8::7', '::ffff:192.168.1.23']) {
+    for (const url of ['/dev/mail', '/dev/mail.css']) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress });
+      expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(403);
+      expect(res.body).not.toContain('PIN');
+    }
+  }
+  // A proxy on this machine forwards requests from anywhere: those are refused too.
+  const proxied = await app.inject({
+    method: 'GET',
+    url: '/dev/mail',
+    remoteAddress: '127.0.0.1',
+    headers: { 'x-forwarded-for': '192.168.1.23' },
+  });
+  expect(proxied.statusCode).toBe(403);
+  for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+    expect((await app.inject({ method: 'GET', url: '/dev/mail', remoteAddress })).statusCode).toBe(200);
+});

@@ -16,6 +16,16 @@ export const canPostProjectAs = (user: Actor, userId: string): boolean =>
 export const canEditProject = (user: Actor, project: Project): boolean =>
   isProjectOwner(user, project) && project.status === 'open';
 
+/**
+ * Explore by status: open projects are public; a project in any other state (assigned, in
+ * progress, disputed, refunded, closed) is listed only to its parties, and to admins. A
+ * visitor asking for another state is told to sign in; the list narrows to the caller's own.
+ */
+export const canListProjectsOfStatus = (user: Actor | null, status: ProjectStatus): boolean =>
+  status === 'open' || user !== null;
+export const listsEveryProjectOfStatus = (user: Actor | null, status: ProjectStatus): boolean =>
+  status === 'open' || user?.role === 'admin';
+
 /** A client's own project list: only that client. */
 export const canListClientProjects = (user: Actor, clientId: string): boolean => user.id === clientId;
 

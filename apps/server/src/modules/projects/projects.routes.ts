@@ -43,15 +43,17 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
+      preHandler: optionalUser,
       schema: {
         tags,
-        summary:
-          'Search projects (public): full text, filters, sort, 20 a page; open projects unless status is given',
+        summary: 'Search projects: full text, filters, sort, 20 a page; open projects unless status is given',
+        description:
+          'Open projects are public. Any other status needs a signed-in caller and lists only projects the caller is a party of (client, or engineer of the accepted proposal); admins see all. A visitor asking for another status gets 403.',
         querystring: projectListQuerySchema,
         response: { 200: projectListSchema },
       },
     },
-    async (req) => listProjects(app.ctx, req.query),
+    async (req) => listProjects(app.ctx, req.query, callerIfAny(req)),
   );
 
   app.get(

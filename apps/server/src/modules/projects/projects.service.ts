@@ -38,8 +38,10 @@ export type { ProjectFields };
 import {
   canListClientProjects,
   canListEngineerProjects,
+  canListProjectsOfStatus,
   canPostProjectAs,
   isProjectOwner,
+  listsEveryProjectOfStatus,
 } from './projects.policy.ts';
 
 // Every column but the search vector, which no answer shows.
@@ -83,8 +85,14 @@ export async function clientRatingSummary(
 // Explore.
 
 /** The WHERE of the explore list; also used by scripts/seed-large.ts to EXPLAIN it. */
-export function exploreWhere(f: ProjectListFilters): SQL | undefined {
+export function exploreWhere(f: ProjectListFilters, viewer: Actor | null = null): SQL | undefined {
   const conditions: SQL[] = [eq(projects.status, f.status)];
+  if (!listsEveryProjectOfStatus(viewer, f.status)) {
+    if (!viewer) throw forbidden(PROJECT_MESSAGES.onlyOpenPublic);
+    conditions.push(sql`(${projects.customerId} = ${viewer.id} or exists (
+      select 1 from ${proposals} where ${proposals.projectId} = ${projects.id}
+        and ${proposals.engineerId} = ${viewer.id} and ${proposals.status} = 'accepted'))`);
+  }
   if (f.q) conditions.push(sql`${projects.search} @@ websearch_to_tsquery('english', ${f.q})`);
   if (f.specialization) conditions.push(arrayContains(projects.specializations, [f.specialization]));
   if (f.license_type) conditions.push(eq(projects.licenseType, f.license_type));
@@ -108,12 +116,18 @@ export function exploreOrder(sort: ProjectListFilters['sort']): SQL[] {
   }
 }
 
-export async function listProjects(ctx: AppContext, f: ProjectListFilters): Promise<ProjectListDto> {
+/** Explore. `viewer` (null for a visitor) decides which states it may list (canListProjectsOfStatus). */
+export async function listProjects(
+  ctx: AppContext,
+  f: ProjectListFilters,
+  viewer: Actor | null = null,
+): Promise<ProjectListDto> {
+  authorize(canListProjectsOfStatus(viewer, f.status), PROJECT_MESSAGES.onlyOpenPublic);
   if (f.min_budget !== undefined && f.max_budget !== undefined && f.min_budget > f.max_budget)
     throw badRequest('Minimum budget cannot be more than the maximum budget.', {
       min_budget: 'Minimum budget cannot be more than the maximum budget.',
     });
-  const where = exploreWhere(f);
+  const where = exploreWhere(f, viewer);
   const offset = (f.page - 1) * PROJECT_PAGE_SIZE;
   // The page's ids first: skipping `offset` rows reads the list index alone (an index-only
   // scan when no filter needs the row); the full rows are read for those 20 ids.

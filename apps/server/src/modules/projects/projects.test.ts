@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PROJECT_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAccounts, notifications, projects, proposals } from '../../db/schema/index.ts';
@@ -483,8 +484,21 @@ describe('explore: search, filters, sort and pages', () => {
       url: `/api/projects?q=${encodeURIComponent(`${tag} -seismic`)}`,
     });
     expect(quoted.json().total).toBe(19);
-    const closed = await list('status=closed');
-    expect(closed.items.map((p) => p.title)).toEqual([`${tag} project 23`]);
+  });
+
+  it('lists other states than open only to their parties and admins, never to a visitor', async () => {
+    const url = `/api/projects?q=${tag}&status=closed`;
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(visitor.statusCode).toBe(403);
+    expect(visitor.json().message).toBe(PROJECT_MESSAGES.onlyOpenPublic);
+    const titles = async (headers: Record<string, string>) =>
+      (
+        (await app.inject({ method: 'GET', url, headers })).json() as { items: Array<{ title: string }> }
+      ).items.map((p) => p.title);
+    expect(await titles(owner.auth)).toEqual([`${tag} project 23`]);
+    expect(await titles((await createUser(app, { role: 'admin' })).auth)).toEqual([`${tag} project 23`]);
+    expect(await titles((await createUser(app, { role: 'client' })).auth)).toEqual([]);
+    expect(await titles((await createUser(app, { role: 'engineer' })).auth)).toEqual([]);
   });
 
   it('filters by specialization, licence type, place, urgency and budget', async () => {

@@ -7,7 +7,6 @@ import {
   LICENSE_TYPES,
   PROJECT_PAGE_SIZE,
   PROJECT_SORTS,
-  PROJECT_STATUSES,
   type ProjectSort,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
@@ -25,7 +24,7 @@ import { TYPING_PAUSE_MS } from '../../lib/typing';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { usePublicQuery } from '../../lib/usePublicQuery';
 import type { ProjectPage, ProjectSearch } from './api';
-import { STATUS_LABELS, URGENCY_LABELS } from './format';
+import { URGENCY_LABELS } from './format';
 import { ProjectCard } from './ProjectCard';
 import { isEchoOf } from './rangeEcho';
 
@@ -45,7 +44,6 @@ const FILTER_KEYS = [
   'min_budget',
   'max_budget',
   'urgency',
-  'status',
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -73,7 +71,6 @@ function searchFromParams(params: URLSearchParams): ProjectSearch {
     min_budget: cents('min_budget'),
     max_budget: cents('max_budget'),
     urgency: oneOf(URGENCY_LEVELS, params.get('urgency')),
-    status: oneOf(PROJECT_STATUSES, params.get('status')) ?? 'open',
     sort: oneOf(PROJECT_SORTS, params.get('sort')) ?? 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -101,7 +98,7 @@ export function ExplorePage() {
     setParams(next);
   };
 
-  const activeFilters = FILTER_KEYS.filter((k) => k !== 'q' && k !== 'status' && params.get(k)).length;
+  const activeFilters = FILTER_KEYS.filter((k) => k !== 'q' && params.get(k)).length;
   const total = data?.total ?? 0;
   const totalIsCapped = data?.totalIsCapped ?? false;
   const page = data?.page ?? search.page ?? 1;
@@ -325,23 +322,6 @@ function Filters({
             Clear filters
           </button>
         )}
-      </div>
-      <div>
-        <label htmlFor="filter-status" className="label">
-          Status
-        </label>
-        <select
-          id="filter-status"
-          className="input"
-          {...select('status')}
-          value={params.get('status') ?? 'open'}
-        >
-          {PROJECT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
       </div>
       <div>
         <label htmlFor="filter-specialization" className="label">
