@@ -36,8 +36,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = base.databaseUrl ? await freshDatabase(base.databaseUrl) : null;
   const app = (await buildApp({ ...base, databaseUrl: database?.url })) as TestApp;
   app.dispose = async () => {
-    await app.close();
-    await database?.drop();
+    // The database goes even when closing fails (a test that closed the connection itself).
+    try {
+      await app.close();
+    } finally {
+      await database?.drop();
+    }
   };
   return app;
 }

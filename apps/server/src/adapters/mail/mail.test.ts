@@ -1,9 +1,10 @@
 // The mail queue against a real SMTP server: mail goes out once its transaction commits,
 // never when it rolls back, is retried with backoff after a refusal, given up after a
 // permanent one, and sent once when two senders race for it.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailQueue } from '../../db/schema/index.ts';
+import { mailQueue, mailSenders } from '../../db/schema/index.ts';
 import { createTestApp, eventually, type TestApp } from '../../test/harness.ts';
 import { startSmtp, type TestSmtp } from '../../test/smtp.ts';
 import { isPermanentFailure, MAIL_MAX_ATTEMPTS, retryDelayMs } from './mail.ts';
@@ -162,5 +163,34 @@ describe('mail queue over SMTP', () => {
     await eventually(async () => received('Orphaned').length === 1);
     expect(received('Orphaned')).toHaveLength(1);
     expect((await rows('Orphaned'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends at once a claim whose sender has gone silent (a crashed process), not a live sender’s', async () => {
+    // The crashed process: it claimed the mail for the full claim time, then stopped beating.
+    const [gone] = await app.ctx.db
+      .insert(mailSenders)
+      .values({ id: randomUUID(), seenAt: sql`now() - interval '21 seconds'` })
+      .returning();
+    const [alive] = await app.ctx.db
+      .insert(mailSenders)
+      .values({ id: randomUUID(), seenAt: sql`now()` })
+      .returning();
+    for (const [subject, sender] of [
+      ['Claimed by the dead', gone.id],
+      ['Claimed by the living', alive.id],
+    ] as const)
+      await app.ctx.db.insert(mailQueue).values({
+        ...mail(subject),
+        from: 'x@stampworks.local',
+        claimedUntil: sql`now() + interval '300 seconds'`,
+        claimedBy: sender,
+        attempts: 1,
+      });
+    await app.ctx.mail.deliverDue();
+    await eventually(async () => received('Claimed by the dead').length === 1);
+    expect((await rows('Claimed by the dead'))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    // A sender that is alive may still be sending it: its claim holds.
+    expect(received('Claimed by the living')).toHaveLength(0);
+    expect((await rows('Claimed by the living'))[0]).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });

@@ -4,11 +4,12 @@
 //   for retries and for mail an instance left behind when it died), retried with backoff.
 // - Without: a row in mail_outbox, which the developer page /dev/mail reads (embedded
 //   default, outside production). Nothing else is needed: the row is the delivery.
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { mailOutbox, mailQueue } from '../../db/schema/index.ts';
+import { mailOutbox, mailQueue, mailSenders } from '../../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -43,8 +44,24 @@ export function isPermanentFailure(err: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** How often a sender shows it is alive, and how long a silent one is thought to be gone. */
+export const SENDER_HEARTBEAT_MS = 10_000;
+export const SENDER_SILENT_MS = 20_000;
+
 export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   if (!config.smtpUrl) return outboxMailer(config, db);
+  const senderId = randomUUID();
+  const heartbeat = () =>
+    db
+      .insert(mailSenders)
+      .values({ id: senderId, seenAt: sql`now()` })
+      .onConflictDoUpdate({ target: mailSenders.id, set: { seenAt: sql`now()` } });
+  // Its own timer, not the delivery loop: a slow send must not make this sender look gone.
+  const beating = setInterval(() => {
+    heartbeat().catch((err) => log.warn({ err }, 'mail sender heartbeat failed'));
+  }, SENDER_HEARTBEAT_MS);
+  beating.unref();
+  let registered: Promise<unknown> | null = null;
   // Bounded well inside the claim, so a send still running is never claimed again elsewhere.
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
@@ -55,10 +72,17 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   const domain = /@([^>\s]+)/.exec(config.mailFrom)?.[1] ?? 'stampworks.local';
 
   /**
-   * Claims up to a batch of due mail for this instance; others skip what is claimed. Times are
-   * the database's clock, so instances whose clocks differ agree on what is due and claimed.
+   * Claims up to a batch of due mail for this instance; others skip what is claimed, unless
+   * the claim lapsed or its sender has gone silent (a crashed process). Times are the
+   * database's clock, so instances whose clocks differ agree on what is due and claimed.
    */
   async function claimDue() {
+    registered ??= heartbeat();
+    await registered;
+    const alive = db
+      .select({ id: mailSenders.id })
+      .from(mailSenders)
+      .where(gt(mailSenders.seenAt, sql`now() - make_interval(secs => ${SENDER_SILENT_MS / 1000})`));
     const due = db
       .select({ id: mailQueue.id })
       .from(mailQueue)
@@ -66,7 +90,12 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         and(
           eq(mailQueue.status, 'pending'),
           lte(mailQueue.nextAttemptAt, sql`now()`),
-          or(isNull(mailQueue.claimedUntil), lt(mailQueue.claimedUntil, sql`now()`)),
+          or(
+            isNull(mailQueue.claimedUntil),
+            lt(mailQueue.claimedUntil, sql`now()`),
+            // A claim from before senders were named (claimed_by null) waits for its time.
+            notInArray(mailQueue.claimedBy, alive),
+          ),
         ),
       )
       .orderBy(mailQueue.nextAttemptAt)
@@ -76,6 +105,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
       .update(mailQueue)
       .set({
         claimedUntil: sql`now() + make_interval(secs => ${config.mailClaimSeconds})`,
+        claimedBy: senderId,
         attempts: sql`${mailQueue.attempts} + 1`,
       })
       .where(inArray(mailQueue.id, due))
@@ -163,9 +193,14 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
     async close() {
       closed = true;
       clearInterval(poll);
+      clearInterval(beating);
       // Let a batch in flight finish its bookkeeping before the database closes.
       await running;
       transport.close();
+      await db
+        .delete(mailSenders)
+        .where(eq(mailSenders.id, senderId))
+        .catch(() => {});
     },
   };
 }

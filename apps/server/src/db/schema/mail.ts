@@ -41,9 +41,21 @@ export const mailQueue = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while one instance sends it; a claim left by an instance that died lapses. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The sender (mail_senders) holding the claim: once it stops showing signs of life, the claim is void. */
+    claimedBy: uuid('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );
+
+/**
+ * Each running instance's mail sender, with the last time it showed it is alive (every 10 s).
+ * A claim whose sender has been silent for 20 s was left by a process that is gone: another
+ * instance (or the restarted one) sends the mail then, not when the claim's time runs out.
+ */
+export const mailSenders = pgTable('mail_senders', {
+  id: uuid('id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -52,7 +53,20 @@ it('answers 503 when the database is gone', async () => {
   const res = await broken.inject({ method: 'GET', url: '/api/health' });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
-  await broken.close().catch(() => {});
+  await broken.dispose().catch(() => {});
+  // On a PostgreSQL server, its test database is gone with it.
+  const url = broken.ctx.config.databaseUrl;
+  if (url) {
+    const name = new URL(url).pathname.slice(1);
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const left = await client.query('select 1 from pg_database where datname = $1', [name]);
+      expect(left.rowCount, `${name} left behind`).toBe(0);
+    } finally {
+      await client.end();
+    }
+  }
 });
 
 it('answers unknown API addresses and malformed bodies with a JSON error', async () => {
