@@ -26,6 +26,11 @@ export const SUBMISSION_MESSAGES = {
   descriptionRequired: 'Description is required.',
   fileRequired: 'Attach the stamped drawings as a PDF.',
   invalidFile: 'Attach a PDF you uploaded for this submission.',
+  pdfTooComplex:
+    'This PDF has more signatures or signed data than a drawing set carries, so it cannot be checked. Flatten it and sign it once, then upload it again.',
+  pdfTooSlow:
+    'This PDF took too long to check. Flatten it and sign it once, then upload it again; if that does not help, contact support.',
+  pdfChecksBusy: 'Deliverables are being checked for many people right now. Please try again in a minute.',
   commentTooLong: 'The comment can be at most 2,000 characters.',
   // Who and when.
   notFound: 'Submission not found.',

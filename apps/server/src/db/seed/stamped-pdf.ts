@@ -1,7 +1,7 @@
 // Stamped drawings for the demo data and the tests: a one-page PDF with a title block,
 // and a PAdES-style detached signature made with a certificate issued by a small demo
 // authority — what an engineer's digital seal produces, with keys made on the spot.
-// Nothing here is used to check signatures (modules/submissions/pdf-signatures.ts is).
+// Nothing here is used to check signatures (modules/seals/pdf-signatures.ts is).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { expectLedgerHolds } from '../../modules/payments/test-fixtures.ts';
 import { verifyAllRecords } from '../../modules/project-record/record.service.ts';
-import { checkPdfSignatures } from '../../modules/submissions/pdf-signatures.ts';
+import { checkPdfSignatures } from '../../modules/seals/pdf-signatures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   disputes,

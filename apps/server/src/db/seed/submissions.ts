@@ -17,7 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { filePath } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/storage.ts';
-import { checkPdfSignatures } from '../../modules/submissions/pdf-signatures.ts';
+import { checkPdfSignatures } from '../../modules/seals/pdf-signatures.ts';
 import type { DbOrTx } from '../client.ts';
 import { files, payments, payouts, ratings, submissions } from '../schema/index.ts';
 import { drawingPdf, makeSealIdentity, signPdf } from './stamped-pdf.ts';

@@ -27,7 +27,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { appendRecord } from '../project-record/append-record.ts';
 import { findProject, lockProject, startProjectWork } from '../projects/projects.service.ts';
 import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
-import { checkPdfSignatures } from './pdf-signatures.ts';
+import { checkPdf } from '../seals/index.ts';
 import { canReadSubmissions, canSubmit, type Deal } from './submissions.policy.ts';
 import { presentSubmission } from './submissions.presenter.ts';
 
@@ -180,12 +180,8 @@ async function inspectDeliverable(ctx: AppContext, actor: Actor, link: string): 
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   const bytes = Buffer.concat(chunks);
   if ((await sniff(bytes))?.ext !== 'pdf') throw refuse();
-  return {
-    link: `/files/${name}`,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    signature: await checkPdfSignatures(bytes),
-  };
+  const checked = await checkPdf(bytes);
+  return { link: `/files/${name}`, sha256: checked.sha256, size: bytes.length, signature: checked.signature };
 }
 
 const deliverableField = (actor: Actor, submissionId: string, current: string | null, next: string) => ({
@@ -222,8 +218,9 @@ export async function createSubmission(
     throw badRequest(SUBMISSION_MESSAGES.fileRequired, { attachments: SUBMISSION_MESSAGES.fileRequired });
   const project0 = await findProject(ctx.db, body.project_id);
   if (!project0) throw notFound(SUBMISSION_MESSAGES.projectNotFound);
-  // Refuse early (before reading a 25 MB file) what the transaction would refuse anyway.
+  // Refuse early (before reading and checking a 25 MB file) what the transaction would refuse anyway.
   assertMaySubmit(actor, await dealOf(ctx.db, project0));
+  if (await hasPending(ctx.db, project0.id)) throw conflict(SUBMISSION_MESSAGES.pendingExists);
   const file = await inspectDeliverable(ctx, actor, body.attachments);
   const id = randomUUID();
   try {
@@ -278,6 +275,11 @@ export async function updateSubmission(
   if (before.engineerId !== actor.id) throw forbidden(SUBMISSION_MESSAGES.onlyEngineer);
   if (body.attachments === null)
     throw badRequest(SUBMISSION_MESSAGES.fileRequired, { attachments: SUBMISSION_MESSAGES.fileRequired });
+  // Refuse early, before any file is read, what the transaction would refuse anyway.
+  if (before.clientAcceptance !== null) throw conflict(SUBMISSION_MESSAGES.notEditable);
+  const project0 = await findProject(ctx.db, before.projectId);
+  if (!project0) throw notFound(SUBMISSION_MESSAGES.notFound);
+  assertMaySubmit(actor, await dealOf(ctx.db, project0));
   const newFile =
     body.attachments && body.attachments !== before.attachments
       ? await inspectDeliverable(ctx, actor, body.attachments)

@@ -54,18 +54,46 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
 
 type Found = { byteRange: [number, number, number, number]; contents: Buffer; dictionaryTime: Date | null };
 
+/**
+ * What one file may ask of the check, far beyond any real drawing set (a handful of
+ * signatures, each covering the file once). Past them the file is refused, not checked:
+ * a crafted file with 12,000 signatures over one hole cost size × entries to check.
+ */
+export const PDF_CHECK_LIMITS = {
+  /** Signature dictionaries (and stray /ByteRange entries) in one file. */
+  signatures: 50,
+  /** Bytes read for digests over all of a file's signatures. */
+  checkedBytes: 512 * 1024 * 1024,
+} as const;
+
+/** The file asks more than PDF_CHECK_LIMITS allow. */
+export class PdfTooComplexError extends Error {
+  constructor(what: string) {
+    super(`PDF beyond the check's limits: ${what}`);
+    this.name = 'PdfTooComplexError';
+  }
+}
+
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 
 /** The signatures' byte ranges and signature bytes, in file order. */
 function findSignatures(pdf: Buffer): Found[] {
   const latin1 = pdf.toString('latin1');
   const found: Found[] = [];
+  let entries = 0;
+  let checkedBytes = 0;
   for (const m of latin1.matchAll(BYTE_RANGE)) {
+    entries += 1;
+    if (entries > PDF_CHECK_LIMITS.signatures)
+      throw new PdfTooComplexError(`more than ${PDF_CHECK_LIMITS.signatures} /ByteRange entries`);
     const [a, b, c, d] = m.slice(1, 5).map(Number) as [number, number, number, number];
     // The hole between the two signed parts must be exactly the hex string <...>.
     if (a !== 0 || b <= 0 || c <= b || c + d > pdf.length || d < 0) continue;
     const hole = latin1.slice(b, c);
     if (!/^<[0-9A-Fa-f\s]*>$/.test(hole)) continue;
+    checkedBytes += b + d;
+    if (checkedBytes > PDF_CHECK_LIMITS.checkedBytes)
+      throw new PdfTooComplexError(`more than ${PDF_CHECK_LIMITS.checkedBytes} signed bytes to read`);
     const hex = hole.slice(1, -1).replace(/\s/g, '');
     const contents = Buffer.from(hex.length % 2 ? `${hex}0` : hex, 'hex');
     found.push({ byteRange: [a, b, c, d], contents, dictionaryTime: dictionaryTime(latin1, m.index ?? 0) });

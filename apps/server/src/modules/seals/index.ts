@@ -1,0 +1,3 @@
+// Seals: what a delivered PDF's digital signatures say, checked off the main thread.
+export { checkPdf, PDF_CHECK_QUEUE, PDF_CHECK_TIME_MS } from './pdf-check.ts';
+export { PDF_CHECK_LIMITS } from './pdf-signatures.ts';

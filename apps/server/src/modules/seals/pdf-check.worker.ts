@@ -1,0 +1,16 @@
+// Runs in a worker thread (pdf-check.ts): reading a PDF's signatures costs time that depends
+// on what a user uploaded, so it never runs on the event loop that answers everyone.
+import { createHash } from 'node:crypto';
+import type { PdfCheckAnswer } from './pdf-check.ts';
+import { checkPdfSignatures, PdfTooComplexError } from './pdf-signatures.ts';
+
+export default async function checkInWorker(task: { bytes: Uint8Array }): Promise<PdfCheckAnswer> {
+  const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
+  try {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return { ok: true, sha256, signature: await checkPdfSignatures(bytes) };
+  } catch (err) {
+    if (err instanceof PdfTooComplexError) return { ok: false, reason: 'too_complex' };
+    throw err;
+  }
+}
