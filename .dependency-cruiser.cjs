@@ -38,6 +38,28 @@ module.exports = {
       },
     },
     {
+      name: 'server-lower-layers-import-no-module',
+      comment:
+        'On the server, lib/, adapters/, db/ and realtime/ sit below modules/ and jobs/: they know no feature. Pass what they need in (the context, a callback).',
+      severity: 'error',
+      from: { path: '^apps/server/src/(lib|adapters|db|realtime)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|jobs|app\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'server-modules-through-index',
+      comment:
+        "A server module uses another module only through that module's index.ts (its public functions); tests may reach in.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: '(\\.test|/test-fixtures|/test-helpers)\\.ts$',
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Imports in a circle: split the shared piece out (usually into components/ or lib/).',
       severity: 'error',

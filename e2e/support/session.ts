@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { mailCount, waitForMail } from './mailbox.ts';
 
-/** Every demo account shares this password (apps/server/src/db/seed/users.ts). */
+/** Every demo account shares this password (apps/server/src/seed/users.ts). */
 export const DEMO_PASSWORD = 'Stamp-Demo-2026';
 export const DEMO = {
   admin: 'admin@demo.stampworks.dev',

@@ -7,7 +7,7 @@
 // holds at phone width.
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { drawingPdf, makeSealIdentity, signPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
+import { drawingPdf, makeSealIdentity, signPdf } from '../../apps/server/src/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { paidDealViaApi } from '../support/deals.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';

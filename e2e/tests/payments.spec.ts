@@ -378,7 +378,7 @@ test('a payment older than 24 hours offers no refund, and the server refuses one
   request,
 }) => {
   const client = await sessionOf(request, DEMO.client);
-  // Demo data: Claire paid for her assigned projects days ago (db/seed/payments.ts).
+  // Demo data: Claire paid for her assigned projects days ago (seed/payments.ts).
   const old: Payment[] = [];
   for (const p of await paymentsOf(request, client)) {
     if (p.status !== 'succeeded' || Date.parse(p.succeeded_at ?? '') > Date.now() - 25 * 3600_000) continue;

@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { drawingPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
+import { drawingPdf } from '../../apps/server/src/seed/stamped-pdf.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { completeDealViaApi, paidDealViaApi } from '../support/deals.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
+import { DEFAULT_AUTO_RELEASE, parseDuration } from '@app/shared';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -68,6 +69,11 @@ export type Config = {
    * embedded database admits no second process for `npm run payouts:run`. Never set it on a site.
    */
   testHooks: boolean;
+  /**
+   * AUTO_RELEASE_AFTER ('14d', '90s', '2h'): a deliverable with no decision this long after it
+   * was sent is accepted for the client and its escrow released (docs/DEALS.md).
+   */
+  autoReleaseMs: number;
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -207,7 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtimeNamespace: 'stampworks-rt:',
     realtimeSweepMs: 30_000,
     testHooks: env.E2E_TEST_HOOKS === 'true',
+    autoReleaseMs: autoRelease(env.AUTO_RELEASE_AFTER),
   };
+}
+
+function autoRelease(text: string | undefined): number {
+  const ms = parseDuration(text || DEFAULT_AUTO_RELEASE);
+  if (ms === null)
+    throw new Error(
+      `AUTO_RELEASE_AFTER must be a whole number and a unit (s, m, h or d), such as 14d or 90s: ${text}`,
+    );
+  return ms;
 }
 
 function positiveNumber(text: string | undefined, fallback: number, name: string): number {

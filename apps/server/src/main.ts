@@ -2,11 +2,11 @@
 // SIGINT stop accepting, let running requests finish, then close the database.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/index.ts';
 import { startJobs } from './jobs/index.ts';
 import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from './lib/pidfile.ts';
 import { ensureAdmin } from './modules/auth/admin.ts';
 import { servesOutbox } from './modules/dev/dev.routes.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/index.ts';
 
 const config = loadConfig();
 // The embedded database is single-process: claim its folder (server.pid) or refuse to start.

@@ -5,9 +5,11 @@
 import { z } from 'zod';
 import { formatCount } from './numbers.ts';
 
-export const DISPUTE_OUTCOMES = ['released', 'refunded'] as const;
+/** How staff settle a problem (`split`: part to the engineer, the rest back to the client). */
+export const DISPUTE_OUTCOMES = ['released', 'refunded', 'split'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-export const DISPUTE_STATUSES = ['open', ...DISPUTE_OUTCOMES] as const;
+/** `withdrawn`: its reporter took it back and the deal went on; `refunded` also when the client refunded in the window. */
+export const DISPUTE_STATUSES = ['open', ...DISPUTE_OUTCOMES, 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 export const DISPUTE_LIMITS = { description: 5_000, note: 2_000 } as const;
@@ -24,7 +26,7 @@ export const DISPUTE_MESSAGES = {
   notFound: 'Problem report not found.',
   onlyStaff: 'Only support staff can settle a problem.',
   alreadySettled: 'This problem has already been settled.',
-  chooseOutcome: 'Choose to release the payment to the engineer or refund the client.',
+  chooseOutcome: 'Choose to release the payment to the engineer, refund the client, or split it.',
   released: 'The payment was released to the engineer and the project completed.',
   refunding: 'The refund to the client is on its way; the project will be closed.',
 } as const;
@@ -47,18 +49,7 @@ export const reportProblemBodySchema = z.object({
 });
 export type ReportProblemBody = z.input<typeof reportProblemBodySchema>;
 
-/** POST /api/disputes/{id}/resolve (staff). */
-export const resolveDisputeBodySchema = z.object({
-  outcome: z.enum(DISPUTE_OUTCOMES, { error: DISPUTE_MESSAGES.chooseOutcome }),
-  note: z
-    .string()
-    .trim()
-    .max(DISPUTE_LIMITS.note, { message: DISPUTE_MESSAGES.noteTooLong, abort: true })
-    .refine((v) => !v.includes('\u0000'), 'Remove the NUL characters from this text.')
-    .nullish()
-    .transform((v) => v || null),
-});
-export type ResolveDisputeBody = z.input<typeof resolveDisputeBodySchema>;
+// POST /api/disputes/{id}/resolve (staff): settleBodySchema in deals.ts.
 
 export const disputeSchema = z.object({
   id: z.string(),
@@ -77,7 +68,10 @@ export const disputeSchema = z.object({
   escrow_cents: z.number().int(),
   client_name: z.string(),
   engineer_name: z.string().nullable(),
-  /** What the caller may do: staff settle an open dispute. */
-  abilities: z.object({ resolve: z.boolean() }),
+  /** Settled split: the engineer's part before the fee, and the client's refund (cents). */
+  engineer_cents: z.number().int().nullable(),
+  client_refund_cents: z.number().int().nullable(),
+  /** What the caller may do: staff settle an open dispute; its reporter withdraws it. */
+  abilities: z.object({ resolve: z.boolean(), withdraw: z.boolean() }),
 });
 export type DisputeDto = z.infer<typeof disputeSchema>;

@@ -55,6 +55,12 @@ export const FILE_KINDS = {
   chat_attachment: { visibility: 'private', formats: [...IMAGES, ...DOCUMENTS], label: 'chat attachment' },
   /** A stamped deliverable: the project's client, its engineer and admins. */
   deliverable: { visibility: 'private', formats: ['pdf'], label: 'deliverable' },
+  /** A file added to a support ticket's conversation (a dispute's evidence): its people and staff. */
+  ticket_attachment: {
+    visibility: 'private',
+    formats: [...IMAGES, ...DOCUMENTS],
+    label: 'ticket attachment',
+  },
 } as const satisfies Record<
   string,
   { visibility: 'public' | 'private'; formats: readonly FileFormat[]; label: string }

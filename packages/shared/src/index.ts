@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './deals.ts';
 export * from './disputes.ts';
 export * from './enums.ts';
 export * from './errors.ts';

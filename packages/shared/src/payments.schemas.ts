@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
+import { DEAL_STATES, ESCROW_STATES, ORDER_ESCROW_FILTERS } from './deals.ts';
 import { PAYMENT_STATUSES } from './enums.ts';
 import { CURRENCY } from './money.ts';
 import {
@@ -104,8 +105,13 @@ export const paymentSchema = z.object({
 });
 export type PaymentDto = z.infer<typeof paymentSchema>;
 
-/** Admin Orders: with the customer's name. */
-export const orderSchema = paymentSchema.extend({ customer_name: z.string() });
+/** Admin Orders: with the customer's name and, once a payment made a deal, what happened to its money. */
+export const orderSchema = paymentSchema.extend({
+  customer_name: z.string(),
+  /** Null for a payment that made no deal (pending, failed, or refunded because it came too late). */
+  escrow: z.enum(ESCROW_STATES).nullable(),
+  deal_state: z.enum(DEAL_STATES).nullable(),
+});
 export type OrderDto = z.infer<typeof orderSchema>;
 
 export const refundResultSchema = z.object({ message: z.string(), payment: paymentSchema });
@@ -142,6 +148,10 @@ export const ordersQuerySchema = z
       .transform((v) => (v && v !== 'all' ? v : undefined)),
     start: instant('Start date is not a date.').optional(),
     end: instant('End date is not a date.').optional(),
+    escrow: z
+      .union([z.literal(''), z.enum(ORDER_ESCROW_FILTERS)], { error: 'Unknown escrow state.' })
+      .optional()
+      .transform((v) => (v && v !== 'all' ? v : undefined)),
   })
   .refine((q) => !q.start || !q.end || dayStart(q.start) <= dayEnd(q.end), {
     message: 'The start date must not be after the end date.',

@@ -2,15 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, splitFee } from './money.ts';
 import { checkoutSessionBodySchema, ordersQuerySchema } from './payments.schemas.ts';
-import {
-  dateRangeStart,
-  filterPayments,
-  PAYMENT_MESSAGES,
-  paymentsCsv,
-  type RefundFacts,
-  refundRefusal,
-  renderContract,
-} from './payments.ts';
+import { dateRangeStart, filterPayments, PAYMENT_MESSAGES, paymentsCsv, renderContract } from './payments.ts';
 
 describe('splitFee', () => {
   it('takes 20% rounded half up and gives the engineer the rest', () => {
@@ -42,38 +34,6 @@ describe('centsToDecimal', () => {
   });
 });
 
-describe('refundRefusal', () => {
-  const paidAt = new Date('2026-11-20T10:00:00Z');
-  const facts = (over: Partial<RefundFacts> = {}): RefundFacts => ({
-    status: 'succeeded',
-    succeededAt: paidAt,
-    projectStatus: 'assigned',
-    released: false,
-    refundPending: false,
-    now: new Date(paidAt.getTime() + 60 * 60 * 1000),
-    ...over,
-  });
-  it('allows a successful payment within 24 hours on a project not completed', () => {
-    expect(refundRefusal(facts())).toBeNull();
-    expect(refundRefusal(facts({ projectStatus: 'inprogress' }))).toBeNull();
-    expect(refundRefusal(facts({ now: new Date(paidAt.getTime() + 24 * 3600 * 1000 - 1) }))).toBeNull();
-  });
-  it('refuses everything else with the reason', () => {
-    expect(refundRefusal(facts({ now: new Date(paidAt.getTime() + 24 * 3600 * 1000) }))).toBe(
-      PAYMENT_MESSAGES.refundWindowOver,
-    );
-    expect(refundRefusal(facts({ status: 'pending', succeededAt: null }))).toBe(
-      PAYMENT_MESSAGES.refundNotSucceeded,
-    );
-    expect(refundRefusal(facts({ status: 'failed' }))).toBe(PAYMENT_MESSAGES.refundNotSucceeded);
-    expect(refundRefusal(facts({ status: 'refunded' }))).toBe(PAYMENT_MESSAGES.alreadyRefunded);
-    expect(refundRefusal(facts({ refundPending: true }))).toBe(PAYMENT_MESSAGES.refundInProgress);
-    expect(refundRefusal(facts({ projectStatus: 'completed' }))).toBe(PAYMENT_MESSAGES.refundCompleted);
-    expect(refundRefusal(facts({ released: true }))).toBe(PAYMENT_MESSAGES.refundCompleted);
-    expect(refundRefusal(facts({ projectStatus: 'problem' }))).toBe(PAYMENT_MESSAGES.refundProblem);
-  });
-});
-
 describe('renderContract', () => {
   const base = {
     projectId: 'p1',
@@ -82,6 +42,7 @@ describe('renderContract', () => {
     clientName: 'Cora Client',
     engineerName: 'Ed Engineer',
     amountCents: 123456,
+    acceptanceAfter: '14 days',
   };
   it('states the parties, price, 20/80 split, payment due on signing and the provider', () => {
     const text = renderContract(base);
@@ -93,6 +54,17 @@ describe('renderContract', () => {
     expect(text).toContain('80% of the price ($987.65)');
     expect(text).toContain('due on signing');
     expect(text).toContain('card payment provider');
+  });
+  it('states the refund until the first deliverable, the split and the acceptance after the set time', () => {
+    const text = renderContract(base);
+    expect(text).toContain(
+      'within 24 hours of a successful payment, until the Engineer submits the first deliverable',
+    );
+    expect(text).toContain('split it between them');
+    expect(text).toContain('within 14 days of its submission is accepted');
+    expect(renderContract({ ...base, acceptanceAfter: '90 seconds' })).toContain(
+      'within 90 seconds of its submission',
+    );
   });
   it('is the same text for the same deal and changes with the amount', () => {
     expect(renderContract(base)).toBe(renderContract({ ...base }));

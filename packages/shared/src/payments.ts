@@ -2,7 +2,7 @@
 // (with its date ranges and CSV export) and the admin order list; their request and
 // response shapes are in payments.schemas.ts. Amounts are integer cents; the spec's
 // messages (§8) are the texts both sides show.
-import { PAYMENT_STATUSES, type PaymentStatus, type ProjectStatus } from './enums.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from './enums.ts';
 import { centsToDecimal, formatCents, splitFee } from './money.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -63,6 +63,8 @@ export type ContractFacts = {
   clientName: string;
   engineerName: string;
   amountCents: number;
+  /** How long a deliverable may wait for a decision before it is accepted ('14 days'; AUTO_RELEASE_AFTER). */
+  acceptanceAfter: string;
 };
 
 /**
@@ -79,8 +81,9 @@ export function renderContract(f: ContractFacts): string {
     `2. Price. The agreed price is ${formatCents(f.amountCents)} (USD).`,
     "3. Payment. Payment of the full amount is due on signing this agreement. It is processed by the Platform's card payment provider; the Platform stores no card data. The amount is held in escrow until the Client accepts the final submission.",
     `4. Fees. The Platform retains a fee of 20% of the price (${formatCents(platformFeeCents)}). The Engineer receives 80% of the price (${formatCents(engineerCents)}), paid out after the Client accepts the final submission, on the first Sunday of the following week.`,
-    '5. Refunds. The Client may request a full refund within 24 hours of a successful payment, unless the project has been completed or a problem has been reported on it.',
-    "6. Disputes. Disagreements about the work are mediated by the Platform's support team.",
+    '5. Refunds. The Client may request a full refund within 24 hours of a successful payment, until the Engineer submits the first deliverable. After that the Client accepts or rejects each deliverable, or reports a problem.',
+    "6. Disputes. Disagreements about the work are mediated by the Platform's support team, who may release the amount to the Engineer, refund it to the Client, or split it between them; the Platform's fee applies only to the Engineer's part.",
+    `7. Acceptance. A deliverable the Client has neither accepted nor rejected, and on which no problem is reported, within ${f.acceptanceAfter} of its submission is accepted on the Client's behalf and the amount released.`,
   ].join('\n\n');
 }
 
@@ -102,33 +105,6 @@ export function checkoutStateOf(status: PaymentStatus): (typeof CHECKOUT_STATES)
       return 'open';
   }
 }
-
-// ---------------------------------------------------------------------------------------
-// The refund rule (spec §4, §5, §9; decisions.md 'Money').
-
-export type RefundFacts = {
-  status: PaymentStatus;
-  succeededAt: Date | null;
-  projectStatus: ProjectStatus;
-  /** Escrow already released to the engineer (the client accepted a submission). */
-  released: boolean;
-  refundPending: boolean;
-  now: Date;
-};
-
-/** Why a payment cannot be refunded now, or null when it can. */
-export function refundRefusal(f: RefundFacts): string | null {
-  if (f.status === 'refunded') return PAYMENT_MESSAGES.alreadyRefunded;
-  if (f.status !== 'succeeded' || !f.succeededAt) return PAYMENT_MESSAGES.refundNotSucceeded;
-  if (f.refundPending) return PAYMENT_MESSAGES.refundInProgress;
-  if (f.released || f.projectStatus === 'completed') return PAYMENT_MESSAGES.refundCompleted;
-  if (f.projectStatus === 'problem') return PAYMENT_MESSAGES.refundProblem;
-  if (f.now.getTime() - f.succeededAt.getTime() >= REFUND_WINDOW_MS) return PAYMENT_MESSAGES.refundWindowOver;
-  return null;
-}
-
-/** When the refund window of a payment that succeeded at `succeededAt` closes. */
-export const refundDeadline = (succeededAt: Date): Date => new Date(succeededAt.getTime() + REFUND_WINDOW_MS);
 
 // ---------------------------------------------------------------------------------------
 // Answers (spec §3 Payment field names; amounts in cents).

@@ -10,6 +10,8 @@ export const PROJECT_RECORD_EVENTS = [
   'proposal_rejected',
   'contract_signed',
   'payment_succeeded',
+  'refund_requested',
+  'refund_failed',
   'payment_refunded',
   'submission_sent',
   'submission_updated',
@@ -20,6 +22,7 @@ export const PROJECT_RECORD_EVENTS = [
   'payout_failed',
   'rating_given',
   'problem_reported',
+  'problem_withdrawn',
   'problem_settled',
 ] as const;
 export type ProjectRecordEvent = (typeof PROJECT_RECORD_EVENTS)[number];
@@ -33,6 +36,8 @@ export const PROJECT_RECORD_LABELS: Record<ProjectRecordEvent, string> = {
   proposal_rejected: 'Proposal rejected',
   contract_signed: 'Contract signed',
   payment_succeeded: 'Payment received into escrow',
+  refund_requested: 'Refund requested',
+  refund_failed: 'Refund refused by the card provider',
   payment_refunded: 'Payment refunded',
   submission_sent: 'Deliverable submitted',
   submission_updated: 'Deliverable replaced',
@@ -43,6 +48,7 @@ export const PROJECT_RECORD_LABELS: Record<ProjectRecordEvent, string> = {
   payout_failed: 'Payout failed',
   rating_given: 'Rating given',
   problem_reported: 'Problem reported',
+  problem_withdrawn: 'Problem withdrawn',
   problem_settled: 'Problem settled',
 };
 

@@ -1,5 +1,6 @@
 // Socket.IO event names and payloads (spec §7), typed once for both sides.
 import type { ChatMessage } from './chat.ts';
+import type { DealChangedEvent } from './deals.ts';
 
 export type NotificationDto = {
   id: string;
@@ -16,6 +17,11 @@ export type SocketAck<T = Record<never, never>> = (
 
 export interface ServerToClientEvents {
   'new-notification': (notification: NotificationDto) => void;
+  /**
+   * To both parties of a deal (and admins): it moved. The web reads again what it shows of
+   * that project (its page, submissions, proposals, wallet, payments) by cache tag.
+   */
+  'deal-changed': (event: DealChangedEvent) => void;
   /** To the receiver's own sockets, wherever they are: a message arrived in one of their rooms. */
   new_message_notification: (payload: { room_id: string }) => void;
   /** To the sockets that joined the room. */

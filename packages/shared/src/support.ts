@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, FULL_NAME_MAX } from './auth.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.ts';
+import { fileRefSchema } from './files.schemas.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 /** Spec §8, contact: the one message for any empty field of the e-mail form. */
@@ -72,6 +73,10 @@ export type ContactInput = z.input<typeof contactSchema>;
 export const contactInfoSchema = z.object({ supportEmail: z.string() });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
+/** A general ticket, or one a problem report on a project opened (both parties take part). */
+export const TICKET_KINDS = ['general', 'dispute'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
+
 export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES, {
   error: 'Choose a priority: low, medium, high or urgent.',
 });
@@ -94,12 +99,15 @@ export const createTicketSchema = z.object({
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 
+export const TICKET_ATTACHMENT_NOT_OURS = 'Attach a file you uploaded for this ticket.';
 export const ticketReplyInputSchema = z.object({
   message: body(
     TICKET_MESSAGE_MAX,
     SUPPORT_MESSAGES.emptyReply,
     'The reply must be at most 5000 characters.',
   ),
+  /** A file uploaded with POST /api/files?kind=ticket_attachment (a photo, a PDF, a drawing). */
+  attachments: fileRefSchema(TICKET_ATTACHMENT_NOT_OURS),
 });
 
 /** Staff: `{assigned_to_id, support_name}` to assign, or `{status}` to move the ticket. */
@@ -152,8 +160,14 @@ export const ticketSchema = z.object({
   assigned_to_id: z.string().nullable(),
   support_name: z.string().nullable(),
   project_id: z.string().nullable(),
+  /** `dispute`: opened by a problem report on a project; both parties are in it and it cannot be deleted. */
+  kind: z.enum(TICKET_KINDS),
+  /** The deal's other party, in the conversation of a dispute ticket. */
+  counterpart_id: z.string().nullable(),
+  counterpart_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: z.object({ reply: z.boolean(), delete: z.boolean() }),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -172,6 +186,8 @@ export const ticketReplySchema = z.object({
   sender_name: z.string(),
   is_staff: z.boolean(),
   message: z.string(),
+  /** A private file only the ticket's people and staff can open (`/files/...`). */
+  attachments: z.string().nullable(),
   created_at: z.string(),
 });
 export type TicketReply = z.infer<typeof ticketReplySchema>;

@@ -3,9 +3,9 @@
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
 import { authCountsJob } from '../modules/auth/auth.job.ts';
+import { dealsJob } from '../modules/deals/index.ts';
 import { unattachedFilesJob } from '../modules/files/files.job.ts';
 import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
-import { paymentsJob } from '../modules/payments/payments.job.ts';
 import { payoutsJob } from '../modules/payouts/payouts.job.ts';
 import type { Job } from './job.ts';
 import { withAdvisoryLock } from './lock.ts';
@@ -13,7 +13,7 @@ import { withAdvisoryLock } from './lock.ts';
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [authCountsJob, licenseExpiryJob, paymentsJob, payoutsJob, unattachedFilesJob];
+export const jobs: Job[] = [authCountsJob, dealsJob, licenseExpiryJob, payoutsJob, unattachedFilesJob];
 
 export function startJobs(ctx: AppContext): () => void {
   const crons = jobs.map(

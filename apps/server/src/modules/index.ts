@@ -3,22 +3,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import chatRoutes from './chat/chat.routes.ts';
+import { chatAttachmentReaders } from './chat/index.ts';
 import connectRoutes from './connect/connect.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import { dealRoutes, webhookRoutes } from './deals/index.ts';
 import disputeRoutes from './disputes/disputes.routes.ts';
 import fileRoutes from './files/files.routes.ts';
+import { nobodyElse, useFileReadRules } from './files/index.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
-import webhookRoutes from './payments/webhook.routes.ts';
 import payoutRoutes from './payouts/payouts.routes.ts';
 import projectRecordRoutes from './project-record/record.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
+import { deliverableReaders } from './submissions/index.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
+import { ticketAttachmentReaders } from './support/index.ts';
 import supportRoutes from './support/support.routes.ts';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -31,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   connectRoutes,
   webhookRoutes,
   paymentRoutes,
+  dealRoutes,
   notificationRoutes,
   projectRoutes,
   proposalRoutes,
@@ -43,3 +48,15 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   supportRoutes,
 ];
+
+// Who besides the uploader and staff may read each kind of private file: the feature that
+// holds the file says (files/kinds.ts).
+useFileReadRules({
+  avatar: null,
+  project_attachment: null,
+  // Reviewed by admins only; the engineer uploaded it.
+  license_proof: nobodyElse,
+  chat_attachment: chatAttachmentReaders,
+  deliverable: deliverableReaders,
+  ticket_attachment: ticketAttachmentReaders,
+});

@@ -28,6 +28,8 @@ export type Call = {
   headers?: Record<string, string>;
   /** A different bearer token than the actor's own (null: none). */
   token?: string | null;
+  /** The address the call comes from (identity counts are per account and source). */
+  remoteAddress?: string;
 };
 export type Case = {
   label?: string;
@@ -149,9 +151,11 @@ export const MATRIX: Record<string, Case | Case[]> = {
   // The password is the authority here: a wrong one answers 401 to everyone.
   'POST /api/auth/signin': {
     expect: all(401),
-    call: ({ w }) => ({
+    // Each actor from its own address: five wrong passwords from one source would be held back.
+    call: ({ w, as }) => ({
       url: '/api/auth/signin',
       payload: { email: w.people.clientA.email, password: 'not-the-password-1' },
+      remoteAddress: `198.51.100.${ACTORS.indexOf(as) + 10}`,
     }),
   },
   'POST /api/auth/verify-pin': {
@@ -599,6 +603,16 @@ export const MATRIX: Record<string, Case | Case[]> = {
       url: `/api/projects/${allowed ? (await w.fresh.paidDeal('Problem deal')).projectId : w.deal.projectId}/problem`,
       payload: { description: 'Nothing heard for two weeks.' },
     }),
+  },
+  'POST /api/projects/:id/problem/withdraw': {
+    expect: only('clientA'),
+    call: async ({ w, allowed }) => ({
+      url: `/api/projects/${allowed ? (await w.fresh.disputedDeal()).projectId : w.disputed.projectId}/problem/withdraw`,
+    }),
+  },
+  'GET /api/projects/:id/deal': {
+    expect: only('clientA', 'engineerA', 'admin'),
+    call: ({ w }) => ({ url: `/api/projects/${w.deal.projectId}/deal` }),
   },
   'GET /api/projects/:id/dispute': {
     expect: only('clientA', 'engineerA', 'admin'),

@@ -96,6 +96,7 @@ async function runCase(method: string, c: Case, label: string): Promise<string[]
       method: method as 'GET',
       url: call.url,
       payload: call.payload,
+      remoteAddress: call.remoteAddress,
       headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
     figures.calls += 1;

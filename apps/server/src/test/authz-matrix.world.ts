@@ -17,7 +17,6 @@ import {
   supportTickets,
   users,
 } from '../db/schema/index.ts';
-import { drawingPdf } from '../db/seed/stamped-pdf.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { GOOD_PASSWORD, mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
@@ -25,6 +24,7 @@ import { PDF, PNG, uploaded } from '../modules/files/test-helpers.ts';
 import { checkout, paymentOf, payWithCard, sessionOf } from '../modules/payments/test-fixtures.ts';
 import { providerAccount } from '../modules/payouts/test-fixtures.ts';
 import { addLicense, addPayoutAccount, insertProject } from '../modules/projects/test-fixtures.ts';
+import { drawingPdf } from '../seed/stamped-pdf.ts';
 import { createUser, eventually, type TestApp } from './harness.ts';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'engineerA', 'engineerB', 'admin'] as const;

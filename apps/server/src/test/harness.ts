@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
 import { createSession } from '../modules/auth/sessions.ts';
+import { checkLedger, formatLedgerReport } from '../modules/ledger/ledger.check.ts';
 
 export type TestApp = App & { dispose(): Promise<void> };
 
@@ -31,16 +32,31 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh app on a fresh database. When the test is done, `dispose` checks every ledger
+ * invariant on what the test left (`npm run ledger:check`'s checks) and fails the test file if
+ * one does not hold; a test that breaks the money on purpose passes `{ ledger: 'broken' }`.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { ledger?: 'checked' | 'broken' } = {},
+): Promise<TestApp> {
   const base = testConfig(overrides);
   const database = base.databaseUrl ? await freshDatabase(base.databaseUrl) : null;
   const app = (await buildApp({ ...base, databaseUrl: database?.url })) as TestApp;
   app.dispose = async () => {
     // The database goes even when closing fails (a test that closed the connection itself).
     try {
-      await app.close();
+      if (opts.ledger !== 'broken') {
+        const report = await checkLedger(app.ctx.db).catch(() => null);
+        if (report && !report.ok) throw new Error(`the ledger does not hold:\n${formatLedgerReport(report)}`);
+      }
     } finally {
-      await database?.drop();
+      try {
+        await app.close();
+      } finally {
+        await database?.drop();
+      }
     }
   };
   return app;

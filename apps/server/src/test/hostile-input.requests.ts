@@ -575,3 +575,79 @@ export function hostileRequests(op: Operation, pool: IdPool): fc.Arbitrary<Hosti
       };
     });
 }
+
+// ---------- long strings in every string field
+
+/**
+ * Strings that make a careless pattern take time growing faster than their length: one
+ * repeated character, and repeated pairs ending in a character that makes the match fail at
+ * the very end (the shape of the sign-in address that held the server 24 s).
+ */
+export function longStrings(length: number): string[] {
+  const half = Math.floor(length / 2);
+  return [
+    'a'.repeat(length),
+    `a@${'a.'.repeat(half)}@`,
+    `${'a.'.repeat(half)}!`,
+    `${'0'.repeat(length)}x`,
+    `${' '.repeat(length)}x`,
+    `${'a-'.repeat(half)}!`,
+    `https://${'a.'.repeat(half)}@`,
+  ];
+}
+
+/** Body strings near the 1 MB body limit; query and path strings as long as a URL carries. */
+export const LONG_BODY_STRING = 256 * 1024;
+export const LONG_URL_STRING = 6 * 1024;
+
+/** Whether a JSON schema takes strings (directly or as one of its options). */
+function takesString(s: JsonSchema | undefined): boolean {
+  if (!s) return false;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return types.includes('string') || (s.anyOf ?? s.oneOf ?? []).some(takesString);
+}
+
+/**
+ * For each string field of `op` (body, query and path), a request that is valid but for that
+ * one field, which holds each long string in turn. Deterministic for a seed.
+ */
+export function longStringRequests(op: Operation, pool: IdPool, seed: number): HostileRequest[] {
+  const sample = <T>(arb: fc.Arbitrary<T>) => fc.sample(arb, { seed, numRuns: 1 })[0];
+  const known = (name: string) => knownValues(name, pool)[0] ?? '00000000-0000-0000-0000-000000000000';
+  const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const queryParams = op.params.filter((p) => p.in === 'query');
+  const jsonSchema = op.body?.['application/json']?.schema;
+  const baseBody = jsonSchema?.properties
+    ? (sample(validValue(jsonSchema, 'body', pool)) as Record<string, unknown>)
+    : undefined;
+  const build = (
+    path: Record<string, string>,
+    query: Record<string, string>,
+    body: Record<string, unknown> | undefined,
+  ): HostileRequest => {
+    const url =
+      op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoose(path[name] ?? known(name))) +
+      (Object.keys(query).length
+        ? `?${Object.entries(query)
+            .map(([k, v]) => `${k}=${encodeLoose(v)}`)
+            .join('&')}`
+        : '');
+    return body === undefined
+      ? { method: op.method, url, headers: {}, kind: 'long-string' }
+      : {
+          method: op.method,
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: writeJson(body),
+          kind: 'long-string',
+        };
+  };
+  const out: HostileRequest[] = [];
+  for (const name of pathParams)
+    for (const long of longStrings(LONG_URL_STRING)) out.push(build({ [name]: long }, {}, baseBody));
+  for (const p of queryParams.filter((q) => takesString(q.schema)))
+    for (const long of longStrings(LONG_URL_STRING)) out.push(build({}, { [p.name]: long }, baseBody));
+  for (const [field] of Object.entries(jsonSchema?.properties ?? {}).filter(([, s]) => takesString(s)))
+    for (const long of longStrings(LONG_BODY_STRING)) out.push(build({}, {}, { ...baseBody, [field]: long }));
+  return out;
+}

@@ -3,17 +3,24 @@
 // wrong types, missing and extra fields, 1 MB strings, 10,000 levels of nesting, NUL, RTL,
 // emoji and lone surrogates, huge and odd numbers, invalid ids, ../ and encoded slashes,
 // invalid JSON, the wrong content type — as a visitor, a client, an engineer and an admin in
-// turn. Whatever arrives: never a 5xx, every error is JSON with a `message`, and a refused
-// request changes no row. Then the same for every client -> server Socket.IO event.
+// turn. Whatever arrives: never a 5xx, every error is JSON with a `message`, a refused
+// request changes no row, and no request holds the event loop for more than 100 ms (the
+// server answers everyone on one thread: one slow pattern froze it for 24 s). Then every
+// string field of every route gets long strings made to slow a careless pattern, and the same
+// for every client -> server Socket.IO event.
 // The seed changes every day and is printed with any failure; set SEED below to replay one.
 import { CHAT_MESSAGES, messageReadSchema, roomRefSchema, sendMessageSchema } from '@app/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LOOP_BUDGET_MS, loopWatch } from './event-loop.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import {
   hostileRequests,
   type JsonSchema,
+  LONG_BODY_STRING,
+  longStringRequests,
+  longStrings,
   type Operation,
   operationsOf,
   validValue,
@@ -38,12 +45,16 @@ const MIN_REQUESTS = 10_000;
 
 let app: TestApp;
 let world: World;
+const loop = loopWatch();
 beforeAll(async () => {
   // Limits scaled far up: a 429 would hide the handler behind it.
   app = await createTestApp({ rateLimitScale: 100_000 });
   world = await buildWorld(app);
 }, 180_000);
-afterAll(() => app?.dispose());
+afterAll(async () => {
+  loop.stop();
+  await app?.dispose();
+});
 
 /** Every route: the documented ones from app.swagger(), and the pages the reference leaves out. */
 function allOperations(): Operation[] {
@@ -122,13 +133,19 @@ describe(`hostile input on every route (seed ${seed})`, () => {
             : req.headers;
         const fail = (problem: string) =>
           failures.push({ route, request: describeRequest({ ...req, headers }, actor), problem });
-        const res = await app.inject({
-          method: req.method as 'GET',
-          url: req.url,
-          headers,
-          payload: req.payload,
-          remoteAddress: `198.51.100.${(i % 250) + 1}`,
-        });
+        const send = () =>
+          app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers,
+            payload: req.payload,
+            remoteAddress: `198.51.100.${(i % 250) + 1}`,
+          });
+        const { result: res, heldMs } = await loop.held(send);
+        if (heldMs > LOOP_BUDGET_MS) {
+          const every = await loop.heldEveryTime(send, heldMs);
+          if (every > LOOP_BUDGET_MS) fail(`held the event loop for ${Math.round(every)} ms`);
+        }
         sent += 1;
         // The embedded database answers without I/O: let the event loop (and vitest's own
         // messages) through now and then.
@@ -193,6 +210,46 @@ describe(`hostile input on every route (seed ${seed})`, () => {
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     // The limits are scaled out of the way; a 429 would mean a handler went untested.
     expect(statuses.get(429) ?? 0).toBe(0);
+  }, 900_000);
+
+  it('holds the event loop under 100 ms for long strings in every string field, and never answers 5xx', async () => {
+    const started = Date.now();
+    const operations = allOperations();
+    const failures: string[] = [];
+    let sent = 0;
+    let fields = 0;
+    for (const [index, op] of operations.entries()) {
+      const requests = longStringRequests(op, world.ids, seed + index);
+      fields += requests.length / longStrings(1).length;
+      const tokens = await freshTokens(app, world);
+      for (const [i, req] of requests.entries()) {
+        const actor = ACTORS[(index + i) % ACTORS.length];
+        const token = tokens[actor];
+        const send = () =>
+          app.inject({
+            method: req.method as 'GET',
+            url: req.url,
+            headers: token ? { ...req.headers, authorization: `Bearer ${token}` } : req.headers,
+            payload: req.payload,
+            remoteAddress: `198.51.100.${(i % 250) + 1}`,
+          });
+        const { result: res, heldMs } = await loop.held(send);
+        sent += 1;
+        const what = `${actor} ${op.method} ${op.path} ${describeRequest({ ...req, headers: req.headers }, actor).slice(0, 160)}`;
+        if (heldMs > LOOP_BUDGET_MS) {
+          const every = await loop.heldEveryTime(send, heldMs);
+          if (every > LOOP_BUDGET_MS)
+            failures.push(`${what}: held the event loop for ${Math.round(every)} ms`);
+        }
+        if (res.statusCode >= 500) failures.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (sent % 20 === 0) await new Promise((r) => setImmediate(r));
+      }
+    }
+    console.info(
+      `long strings: ${sent} requests, ${fields} string fields on ${operations.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed})`,
+    );
+    expect(failures.slice(0, 30), `seed ${seed}: ${failures.length} failures`).toEqual([]);
+    expect(fields).toBeGreaterThan(100);
   }, 480_000);
 });
 
@@ -299,6 +356,50 @@ describe(`hostile Socket.IO events (seed ${seed})`, () => {
     console.info(`hostile socket events: ${emitted} emitted (seed ${seed})`);
     expect(failures.slice(0, 30), `seed ${seed}: ${failures.length} failures`).toEqual([]);
   }, 120_000);
+
+  it('holds the event loop under 100 ms for long strings in every string field of every event', async () => {
+    const url = await listen(app);
+    const tokens = await freshTokens(app, world);
+    const socket = await connect(url, tokens.client ?? undefined);
+    const roomId = await memberRoom();
+    const failures: string[] = [];
+    let emitted = 0;
+    try {
+      for (const { event, schema } of events.filter((e) => e.schema)) {
+        const base = fc.sample(validValue(schema, event, world.ids), { seed, numRuns: 1 })[0] as Record<
+          string,
+          unknown
+        >;
+        const stringFields = Object.entries(schema?.properties ?? {})
+          .filter(([, s]) => s.type === 'string' || (s.anyOf ?? []).some((o) => o.type === 'string'))
+          .map(([name]) => name);
+        for (const field of stringFields)
+          for (const long of longStrings(Math.min(LONG_BODY_STRING, SOCKET_HUGE / 4))) {
+            const payload = { ...base, room_id: roomId, [field]: long };
+            const send = () =>
+              request(socket, event, payload, 10_000).catch((err: Error) => ({
+                ok: false,
+                message: err.message,
+              }));
+            const { heldMs } = await loop.held(send);
+            emitted += 1;
+            if (heldMs > LOOP_BUDGET_MS) {
+              const every = await loop.heldEveryTime(send, heldMs);
+              if (every > LOOP_BUDGET_MS)
+                failures.push(
+                  `${event}.${field} = ${JSON.stringify(long.slice(0, 12))}…(${long.length}): held the event loop for ${Math.round(every)} ms`,
+                );
+            }
+          }
+      }
+      expect(socket.connected).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
+    console.info(`long strings over sockets: ${emitted} events (seed ${seed})`);
+    expect(emitted).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+  }, 240_000);
 
   it('drops only the socket that sends more than the 1 MB buffer, and serves the others', async () => {
     const url = await listen(app);

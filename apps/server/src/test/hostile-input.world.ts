@@ -28,7 +28,11 @@ export const LEGITIMATELY_CHANGED = ['sign_in_pins', 'sessions'];
  * Refusals that record themselves on purpose, by status: a declined test card (402) is kept
  * as its checkout session's last error, as Stripe keeps a session's last payment error.
  */
-export const RECORDED_WHEN_REFUSED: Record<number, string[]> = { 402: ['test_checkout_sessions'] };
+export const RECORDED_WHEN_REFUSED: Record<number, string[]> = {
+  // A wrong password is counted for its account and source (modules/auth/attempts.ts).
+  401: ['auth_counters'],
+  402: ['test_checkout_sessions'],
+};
 
 type Person = Awaited<ReturnType<typeof createUser>>;
 

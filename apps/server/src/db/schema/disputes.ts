@@ -1,7 +1,7 @@
 // Problems reported on a project under way (decisions.md 'Project lifecycle'): the project
 // becomes `problem`, a support ticket is opened for it, its escrow is frozen, and staff
 // settle it by releasing the escrow to the engineer or refunding the client.
-import { DISPUTE_OUTCOMES } from '@app/shared';
+import { DISPUTE_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
@@ -20,10 +20,8 @@ export const disputes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),
-    /** open until staff decide; then released (to the engineer) or refunded (to the client). */
-    status: text('status', { enum: ['open', ...DISPUTE_OUTCOMES] })
-      .notNull()
-      .default('open'),
+    /** open until staff decide (released, refunded, split) or its reporter withdraws it. */
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
     resolutionNote: text('resolution_note'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

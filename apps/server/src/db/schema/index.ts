@@ -3,6 +3,7 @@
 export * from './accounts.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './deals.ts';
 export * from './disputes.ts';
 export * from './files.ts';
 export * from './ledger.ts';

@@ -91,8 +91,11 @@ export const proposals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One proposal per engineer and project: two racing submissions cannot both land.
-    uniqueIndex('proposals_project_engineer_idx').on(t.projectId, t.engineerId),
+    // One live proposal per engineer and project: two racing submissions cannot both land. A
+    // rejected one is history: its engineer may propose again when the client invites them.
+    uniqueIndex('proposals_project_engineer_live_idx')
+      .on(t.projectId, t.engineerId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
     index('proposals_engineer_created_idx').on(t.engineerId, t.createdAt.desc()),
     index('proposals_project_status_idx').on(t.projectId, t.status),
   ],

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES, TICKET_STATUSES } from '@app/shared';
+import { TICKET_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -26,6 +26,10 @@ export const supportTickets = pgTable(
     supportName: text('support_name'),
     /** A project's problem report opens its ticket here (the foreign key comes with projects). */
     projectId: uuid('project_id'),
+    /** `dispute`: opened by a problem report; both parties take part and it cannot be deleted. */
+    kind: text('kind', { enum: TICKET_KINDS }).notNull().default('general'),
+    /** The deal's other party, in a dispute ticket's conversation. */
+    counterpartId: uuid('counterpart_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +56,8 @@ export const supportTicketReplies = pgTable(
     /** Written by support staff (an admin) rather than the customer. */
     isStaff: boolean('is_staff').notNull(),
     message: text('message').notNull(),
+    /** A private file (`/files/...`, kind ticket_attachment) the ticket's people and staff can open. */
+    attachments: text('attachments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_ticket_replies_ticket_created_idx').on(t.ticketId, t.createdAt)],

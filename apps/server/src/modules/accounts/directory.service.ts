@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../ratings/rating-stats.ts';
+import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../ratings/index.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

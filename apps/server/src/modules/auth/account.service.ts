@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { discardFilesOfUser, setFileField } from '../files/files.service.ts';
+import { discardFilesOfUser, setFileField } from '../files/index.ts';
 import { canManageAccount } from './auth.policy.ts';
 import { presentUser } from './presenter.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';

@@ -249,7 +249,7 @@ describe('sign-ups', () => {
 
 describe('the published demo password', () => {
   it('never opens an admin account on a production site, and opens it elsewhere', async () => {
-    const { DEMO_PASSWORD } = await import('../../db/seed/users.ts');
+    const { DEMO_PASSWORD } = await import('../../seed/users.ts');
     const { hashPassword } = await import('../../lib/password.ts');
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const prod = await createTestApp({ env: 'production' });

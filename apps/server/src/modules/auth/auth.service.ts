@@ -18,7 +18,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { setFileField } from '../files/files.service.ts';
+import { setFileField } from '../files/index.ts';
 import {
   accountKey,
   clearCount,

@@ -2,7 +2,9 @@
 // site never lets it open an admin account, whatever the database holds (one copied from a
 // development run, or demo data loaded on purpose with SEED_DEMO=true).
 import type { AppContext } from '../../context.ts';
-import { DEMO_PASSWORD } from '../../db/seed/users.ts';
+
+/** The demo accounts' password (apps/server/src/seed/users.ts gives it to them). */
+export const DEMO_PASSWORD = 'Stamp-Demo-2026';
 
 export function isRefusedDemoAdmin(ctx: AppContext, user: { role: string }, password: string): boolean {
   return ctx.config.env === 'production' && user.role === 'admin' && password === DEMO_PASSWORD;

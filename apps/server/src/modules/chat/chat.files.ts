@@ -2,7 +2,7 @@
 // room the message was sent in (file.subjectId is the message).
 import { eq } from 'drizzle-orm';
 import { chatMessages, chatRooms } from '../../db/schema/index.ts';
-import type { FileReadRule } from '../files/read-rule.ts';
+import type { FileReadRule } from '../files/index.ts';
 
 export const chatAttachmentReaders: FileReadRule = async (ctx, reader, file) => {
   if (!file.subjectId) return false;

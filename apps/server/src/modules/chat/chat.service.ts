@@ -27,8 +27,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { setFileField } from '../files/files.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { setFileField } from '../files/index.ts';
+import { notify } from '../notifications/index.ts';
 import { canAskForDealRoom, canReadRoom, isRoomMember } from './chat.policy.ts';
 import { presentMessage } from './chat.presenter.ts';
 

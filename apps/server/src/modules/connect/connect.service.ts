@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 
 export const CONNECT_MESSAGES = {
   engineersOnly: 'Only engineers can connect a payout account.',

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { runPayouts } from '../payouts/payout-run.ts';
+import { runPayouts } from '../payouts/index.ts';
 
 const payoutsRunBody = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 

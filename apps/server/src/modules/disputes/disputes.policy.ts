@@ -1,18 +1,12 @@
-// Who may report and settle a problem (decisions.md 'Project lifecycle'): the project's
-// client or its hired engineer report one while the project is under way; support staff
-// (admins) settle it.
-import type { ProjectStatus } from '@app/shared';
+// Who may read a problem report (decisions.md 'Project lifecycle'). Reporting, withdrawing
+// and settling are deal operations (modules/deals), which decide who may do them.
 import type { Actor } from '../../lib/policy.ts';
 
-type Deal = { clientId: string; engineerId: string | null; projectStatus: ProjectStatus };
+type Deal = { clientId: string; engineerId: string | null };
 
 /** One of the deal's two parties. */
 export const isDealParty = (actor: Actor, deal: Deal): boolean =>
   actor.id === deal.clientId || (!!deal.engineerId && actor.id === deal.engineerId);
-
-/** Reporting: a party, while the project is assigned or in progress. */
-export const canReportProblem = (actor: Actor, deal: Deal): boolean =>
-  isDealParty(actor, deal) && (deal.projectStatus === 'assigned' || deal.projectStatus === 'inprogress');
 
 /** Reading a project's problem report: the parties and staff. */
 export const canReadDispute = (actor: Actor, deal: Deal): boolean =>
@@ -21,3 +15,7 @@ export const canReadDispute = (actor: Actor, deal: Deal): boolean =>
 /** Settling: staff, while it is open. */
 export const canResolveDispute = (actor: Actor, dispute: { status: string }): boolean =>
   actor.role === 'admin' && dispute.status === 'open';
+
+/** Withdrawing: the person who reported it, while it is open. */
+export const canWithdrawDispute = (actor: Actor, dispute: { status: string; reportedBy: string }): boolean =>
+  dispute.status === 'open' && dispute.reportedBy === actor.id;

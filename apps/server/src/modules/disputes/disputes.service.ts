@@ -1,11 +1,13 @@
-// Reading problem reports (disputes): for the project page (its parties), and for the
-// support desk, where staff settle them (resolve-dispute.ts).
-import { DISPUTE_MESSAGES, type DisputeDto } from '@app/shared';
+// Problem reports (disputes): reading them for the project page (its parties) and the
+// support desk, and their rows for the deal's operations (modules/deals: report, withdraw,
+// settle), which open and close them in their transactions.
+import { DISPUTE_MESSAGES, type DisputeDto, type DisputeStatus } from '@app/shared';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type DisputeRow,
+  deals,
   disputes,
   payments,
   projects,
@@ -14,9 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { findProject } from '../projects/projects.service.ts';
-import { dealOf } from '../submissions/submissions.service.ts';
-import { canReadDispute, canResolveDispute } from './disputes.policy.ts';
+import { findProject } from '../projects/index.ts';
+import { dealOf } from '../submissions/index.ts';
+import { canReadDispute, canResolveDispute, canWithdrawDispute } from './disputes.policy.ts';
 
 async function present(db: DbOrTx, row: DisputeRow, actor: Actor): Promise<DisputeDto> {
   const [project] = await db
@@ -53,6 +55,23 @@ async function present(db: DbOrTx, row: DisputeRow, actor: Actor): Promise<Dispu
     )
     .orderBy(desc(payments.succeededAt));
   const held = payment && payment.status === 'succeeded' && !payment.releasedAt ? payment.amountCents : 0;
+  // What a split settled: the deal's split (waiting for the refund) or its end amounts.
+  const [deal] = await db
+    .select({
+      split: deals.splitEngineerCents,
+      engineerCents: deals.engineerCents,
+      feeCents: deals.platformFeeCents,
+      clientRefundCents: deals.clientRefundCents,
+      amountCents: deals.amountCents,
+    })
+    .from(deals)
+    .where(eq(deals.projectId, row.projectId))
+    .orderBy(desc(deals.createdAt))
+    .limit(1);
+  const splitGross =
+    row.status === 'split'
+      ? (deal?.split ?? (deal?.engineerCents != null ? deal.engineerCents + (deal.feeCents ?? 0) : null))
+      : null;
   return {
     id: row.id,
     project_id: row.projectId,
@@ -69,7 +88,10 @@ async function present(db: DbOrTx, row: DisputeRow, actor: Actor): Promise<Dispu
     escrow_cents: held,
     client_name: project?.clientName ?? '',
     engineer_name: payment?.engineerName ?? null,
-    abilities: { resolve: canResolveDispute(actor, row) },
+    engineer_cents: splitGross,
+    client_refund_cents:
+      row.status === 'split' && splitGross !== null && deal ? deal.amountCents - splitGross : null,
+    abilities: { resolve: canResolveDispute(actor, row), withdraw: canWithdrawDispute(actor, row) },
   };
 }
 
@@ -129,13 +151,54 @@ export async function lockOpenDispute(tx: DbOrTx, projectId: string): Promise<Di
   return row;
 }
 
+export async function lockDispute(tx: DbOrTx, id: string): Promise<DisputeRow | undefined> {
+  const [row] = await tx.select().from(disputes).where(eq(disputes.id, id)).for('update');
+  return row;
+}
+
+export async function findDispute(db: DbOrTx, id: string): Promise<DisputeRow | undefined> {
+  const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
+  return row;
+}
+
+/** Opens the project's problem report; one open per project (a unique index refuses a second). */
+export async function insertDispute(
+  tx: DbOrTx,
+  values: { projectId: string; ticketId: string; reportedBy: string; description: string },
+): Promise<DisputeRow> {
+  const [row] = await tx.insert(disputes).values(values).returning();
+  return row;
+}
+
+/** open -> how it ended; throws when it was not open any more (the caller's transaction rolls back). */
+export async function closeDispute(
+  tx: DbOrTx,
+  id: string,
+  end: { status: Exclude<DisputeStatus, 'open'>; by: string; note: string | null; at: Date },
+): Promise<DisputeRow> {
+  const [row] = await tx
+    .update(disputes)
+    .set({ status: end.status, resolutionNote: end.note, resolvedBy: end.by, resolvedAt: end.at })
+    .where(and(eq(disputes.id, id), eq(disputes.status, 'open')))
+    .returning();
+  if (!row) throw new Error(`dispute ${id} is not open`);
+  return row;
+}
+
 /**
- * A refund decided for a dispute failed at the provider: the dispute is open again, so
- * staff can decide anew (called by complete-refund.ts and resolve-dispute.ts).
+ * A refund or split staff decided was refused by the provider: the problem is open again, so
+ * staff can decide anew.
  */
 export async function reopenDispute(tx: DbOrTx, projectId: string): Promise<void> {
-  await tx
-    .update(disputes)
-    .set({ status: 'open', resolvedAt: null, resolvedBy: null })
-    .where(and(eq(disputes.projectId, projectId), eq(disputes.status, 'refunded')));
+  const [last] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.projectId, projectId), inArray(disputes.status, ['refunded', 'split'])))
+    .orderBy(desc(disputes.resolvedAt))
+    .limit(1);
+  if (last)
+    await tx
+      .update(disputes)
+      .set({ status: 'open', resolvedAt: null, resolvedBy: null })
+      .where(eq(disputes.id, last.id));
 }

@@ -22,10 +22,10 @@ import {
   supportTickets,
 } from '../../db/schema/index.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
+import { WEBHOOK_PATH } from '../deals/index.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
-import { WEBHOOK_PATH } from '../payments/webhook.routes.ts';
-import { submitVersion } from '../submissions/test-fixtures.ts';
+import { completedDeal, submitVersion } from '../submissions/test-fixtures.ts';
 
 let app: TestApp;
 let admin: Person;
@@ -171,8 +171,8 @@ describe('reporting a problem', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(DISPUTE_MESSAGES.descriptionRequired);
     expect(await statusOf(deal.projectId)).toBe('assigned');
-    await app.ctx.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, deal.projectId));
-    const late = await report(deal.client, deal.projectId);
+    const done = await completedDeal(app);
+    const late = await report(done.client, done.projectId);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(DISPUTE_MESSAGES.notUnderWay);
   });
@@ -317,7 +317,7 @@ describe('staff settle a problem', () => {
 
   it('refuses an unknown outcome and changes nothing', async () => {
     const deal = await disputedDeal('client');
-    const res = await resolve(admin, deal.dispute.id, 'split');
+    const res = await resolve(admin, deal.dispute.id, 'halve');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(DISPUTE_MESSAGES.chooseOutcome);
     expect(await statusOf(deal.projectId)).toBe('problem');

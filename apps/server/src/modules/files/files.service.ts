@@ -28,7 +28,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type FileRow, files } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
-import { FILE_READ_RULES, type FileReader } from './kinds.ts';
+import { type FileReader, readRuleOf } from './kinds.ts';
 
 export type Sniffed = { ext: string; mime: string; image: boolean };
 
@@ -175,7 +175,7 @@ export async function sweepUnattachedFiles(ctx: AppContext, now = new Date()): P
 
 /** Whether `reader` may open the file: public kinds anyone; private ones per their rule. */
 export async function mayRead(ctx: AppContext, reader: FileReader | null, file: FileRow): Promise<boolean> {
-  const rule = FILE_READ_RULES[file.kind];
+  const rule = readRuleOf(file.kind);
   if (!rule || FILE_KINDS[file.kind].visibility === 'public') return true;
   if (!reader) return false;
   if (reader.id === file.uploaderId || reader.role === 'admin') return true;

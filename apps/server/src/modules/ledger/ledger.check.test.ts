@@ -14,7 +14,7 @@ import { accounts, post, transfer, UnbalancedPostingError } from './ledger.servi
 let app: TestApp;
 let deal: Awaited<ReturnType<typeof dueDeal>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { ledger: 'broken' });
   deal = await dueDeal(app, 300_00);
   await runPayouts(app.ctx, { date: deal.payout.payoutDate });
   await dueDeal(app, 200_00); // a second, released and not yet paid out

@@ -17,8 +17,14 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 }
 
 const cents = (v: unknown) => Number(v ?? 0);
-/** The platform's share in SQL, the same rounding as splitFee (half up, whole cents). */
-const feeSql = sql.raw(`((p.amount_cents * ${PLATFORM_FEE_PERCENT} + 50) / 100)`);
+/**
+ * What a released payment gave the engineer's side (before the fee): the whole payment, or a
+ * split's engineer part (the payment less the client's part refunded).
+ */
+const GROSS = `(p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r where r.payment_id = p.id and r.status = 'succeeded'), 0))`;
+const grossSql = sql.raw(GROSS);
+/** The platform's share of it in SQL, the same rounding as splitFee (half up, whole cents). */
+const feeSql = sql.raw(`((${GROSS} * ${PLATFORM_FEE_PERCENT} + 50) / 100)`);
 
 /**
  * The owners (project, client, engineer) whose ledger balance in accounts of `kind` differs
@@ -70,11 +76,13 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   const clients = await balanceMismatches(
     db,
     'client_funding',
-    sql`select customer_id as owner_id, -sum(amount_cents) filter (where status = 'succeeded') as cents
-        from payments group by customer_id`,
+    sql`select p.customer_id as owner_id,
+          -sum(p.amount_cents - coalesce((select sum(r.amount_cents) from refunds r
+             where r.payment_id = p.id and r.status = 'succeeded'), 0)) filter (where p.status = 'succeeded') as cents
+        from payments p group by p.customer_id`,
   );
   check(
-    "each client's funding account = minus what they paid and were not refunded",
+    "each client's funding account = minus what they paid and were not refunded (a split's client part is refunded)",
     clients.map((r) => `client ${r.owner_id}: account ${r.actual}, payments say ${r.expected}`),
   );
 
@@ -90,11 +98,18 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     negative.map((r) => `${r.code}: ${r.balance}`),
   );
 
-  const postings = await rows<{ id: string; status: string; captures: string; refunds: string }>(
+  const postings = await rows<{
+    id: string;
+    status: string;
+    captures: string;
+    refunds: string;
+    refunded: string;
+  }>(
     db,
     sql`select p.id, p.status,
           (select count(*) from ledger_transactions t where t.source_key = 'capture:' || p.id) as captures,
-          (select count(*) from ledger_transactions t where t.source_key = 'refund:' || p.id) as refunds
+          (select count(*) from ledger_transactions t where t.source_key = 'refund:' || p.id) as refunds,
+          (select count(*) from refunds r where r.payment_id = p.id and r.status = 'succeeded') as refunded
         from payments p`,
   );
   check(
@@ -103,7 +118,8 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
       .filter((p) => {
         const captured = p.status === 'succeeded' || p.status === 'refunded';
         return (
-          cents(p.captures) !== (captured ? 1 : 0) || cents(p.refunds) !== (p.status === 'refunded' ? 1 : 0)
+          cents(p.captures) !== (captured ? 1 : 0) ||
+          cents(p.refunds) !== (p.status === 'refunded' || cents(p.refunded) > 0 ? 1 : 0)
         );
       })
       .map((p) => `payment ${p.id} (${p.status}): ${p.captures} captures, ${p.refunds} refunds`),
@@ -120,12 +136,12 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
           (select coalesce(sum(${feeSql}), 0) from payments p where p.released_at is not null) as expected,
           (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
              where a.kind = 'platform_revenue') as actual,
-          (select coalesce(sum(p.amount_cents - ${feeSql}), 0) from payments p where p.released_at is not null) as engineers_expected,
+          (select coalesce(sum(${grossSql} - ${feeSql}), 0) from payments p where p.released_at is not null) as engineers_expected,
           (select coalesce(sum(e.amount_cents), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
              where a.kind in ('engineer_wallet', 'payouts_clearing')) as engineers_actual`,
   );
   check(
-    'released money is split 20/80: platform revenue and engineers (wallets plus paid out) match the releases',
+    'released money is split 20/80 (a split: its engineer part): platform revenue and engineers (wallets plus paid out) match the releases',
     [
       ...(cents(revenue.expected) !== cents(revenue.actual)
         ? [`platform revenue ${revenue.actual}, releases say ${revenue.expected}`]
@@ -138,11 +154,11 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
 
   const unpaidOut = await rows<{ id: string; amount: string; payouts: string; payout_cents: string }>(
     db,
-    sql`select p.id, p.amount_cents - ${feeSql} as amount, count(o.id) as payouts, coalesce(sum(o.amount_cents), 0) as payout_cents
+    sql`select p.id, ${grossSql} - ${feeSql} as amount, count(o.id) as payouts, coalesce(sum(o.amount_cents), 0) as payout_cents
         from payments p left join payouts o on o.payment_id = p.id
         where p.released_at is not null
         group by p.id, p.amount_cents
-        having count(o.id) <> 1 or coalesce(sum(o.amount_cents), 0) <> p.amount_cents - ${feeSql}`,
+        having count(o.id) <> 1 or coalesce(sum(o.amount_cents), 0) <> ${grossSql} - ${feeSql}`,
   );
   check(
     "each released payment has one payout of the engineer's 80%",
@@ -183,6 +199,19 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   check(
     'money that made no deal is being refunded',
     unclaimed.map((p) => `payment ${p.id} succeeded without a deal and has no refund under way`),
+  );
+
+  const dealParts = await rows<{ id: string; state: string; amount: string; parts: string }>(
+    db,
+    sql`select d.id, d.state, d.amount_cents as amount,
+          coalesce(d.engineer_cents, 0) + coalesce(d.platform_fee_cents, 0) + coalesce(d.client_refund_cents, 0) as parts
+        from deals d
+        where d.state in ('released', 'refunded', 'split')
+          and coalesce(d.engineer_cents, 0) + coalesce(d.platform_fee_cents, 0) + coalesce(d.client_refund_cents, 0) <> d.amount_cents`,
+  );
+  check(
+    "each finished deal's parts (engineer, platform fee, client refund) add up to its payment",
+    dealParts.map((d) => `deal ${d.id} (${d.state}): parts ${d.parts} for ${d.amount}`),
   );
 
   const [totals] = await rows<{ transactions: string; escrow: string; platform: string; wallets: string }>(

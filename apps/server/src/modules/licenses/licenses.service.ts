@@ -19,8 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { discardFilesOf, setFileField } from '../files/files.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { discardFilesOf, setFileField } from '../files/index.ts';
+import { notify } from '../notifications/index.ts';
 import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
 import { presentLicense } from './licenses.presenter.ts';
 

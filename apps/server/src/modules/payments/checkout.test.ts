@@ -229,7 +229,7 @@ describe('checkout', () => {
         (n) => n.message,
       );
     expect(await told(client.id)).toEqual([expect.stringContaining('Payment of $800.00 received')]);
-    expect(await told(chosen.engineer.id)).toEqual([expect.stringContaining('was accepted')]);
+    expect(await told(chosen.engineer.id)).toEqual([expect.stringContaining('accepted your proposal')]);
     expect(await told(second.engineer.id)).toEqual([expect.stringContaining('not selected')]);
     expect(await told(third.engineer.id)).toEqual([expect.stringContaining('not selected')]);
     // Mail goes after commit.

@@ -19,13 +19,13 @@ import {
   testCheckoutSessions,
   testTransfers,
 } from '../../db/schema/index.ts';
-import { drawingPdf } from '../../db/seed/stamped-pdf.ts';
+import { drawingPdf } from '../../seed/stamped-pdf.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
 import { uploaded } from '../files/test-helpers.ts';
 import { checkLedger, formatLedgerReport } from '../ledger/ledger.check.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 import { providerAccount } from '../payouts/test-fixtures.ts';
-import { runPaymentsJob } from './payments.job.ts';
 import {
   checkout,
   DECLINED_CARD,

@@ -1,17 +1,11 @@
-// /api/payments: the contract and checkout, the success page's check, payment history,
-// refunds and the admin order list (spec §7). Routes parse, authorize and call; the rules
-// are in the operation files and the service.
+// /api/payments: the contract, the success page's check, payment history and the admin
+// order list (spec §7). Checkout and refunds are deal operations (modules/deals/deals.routes.ts).
 import {
-  checkoutSessionBodySchema,
-  checkoutSessionSchema,
   contractParamsSchema,
   contractSchema,
   orderSchema,
   ordersQuerySchema,
-  PAYMENT_MESSAGES,
   paymentSchema,
-  refundBodySchema,
-  refundResultSchema,
   userIdParamsSchema,
   verifySessionParamsSchema,
   verifySessionSchema,
@@ -19,10 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../auth/guards.ts';
-import { getContract, getPayment, listOrders, listUserPayments, verifySession } from './payments.service.ts';
-import { requestRefund } from './request-refund.ts';
-import { startCheckout } from './start-checkout.ts';
+import { currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { getContract, listOrders, listUserPayments, verifySession } from './payments.service.ts';
 import testCheckoutPages from './test-checkout.routes.ts';
 
 const caller = (req: FastifyRequest) => {
@@ -47,35 +39,6 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => getContract(app.ctx, caller(req), req.params.proposalId),
-  );
-
-  app.post(
-    '/payments/checkout-session',
-    {
-      preHandler: requireUser,
-      // Each call opens a checkout at the provider: a person needs a few a minute, a
-      // script hammering the provider gets stopped. Counted per session, else per address.
-      config: {
-        rateLimit: {
-          max: Math.round(30 * app.ctx.config.rateLimitScale),
-          timeWindow: '1 minute',
-          keyGenerator: (req) => req.headers.authorization ?? req.ip,
-        },
-      },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Sign the contract and open the card checkout for a pending proposal of your open project; answers the checkout's address. The amount (cents) must be the proposal's.",
-        body: checkoutSessionBodySchema,
-        response: { 200: checkoutSessionSchema },
-      },
-    },
-    async (req) =>
-      startCheckout(app.ctx, caller(req), req.body, {
-        ip: req.ip,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-      }),
   );
 
   app.get(
@@ -108,33 +71,6 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => listUserPayments(app.ctx, caller(req), req.params.userId),
   );
 
-  app.post(
-    '/payments/refund',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask for a full refund of your payment: within 24 hours of its success, on a project not completed and without a reported problem',
-        body: refundBodySchema,
-        response: { 200: refundResultSchema },
-      },
-    },
-    async (req) => {
-      const actor = caller(req);
-      await requestRefund(app.ctx, actor, req.body.paymentId);
-      const payment = await getPayment(app.ctx, actor, req.body.paymentId);
-      return {
-        message:
-          payment.status === 'refunded'
-            ? PAYMENT_MESSAGES.refundSuccessful
-            : PAYMENT_MESSAGES.refundRequested,
-        payment,
-      };
-    },
-  );
-
   app.get(
     '/payments/all_payments',
     {
@@ -143,7 +79,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Every payment, newest first, 20 a page (admins); filtered by status and created date (inclusive) on the server',
+          'Every payment, newest first, 20 a page (admins), with its project, parties and what happened to its money (escrow: held, disputed, refunding, released, refunded, split); filtered by status, escrow and created date (inclusive) on the server',
         querystring: ordersQuerySchema,
         response: { 200: z.array(orderSchema) },
       },

@@ -1,11 +1,16 @@
 // Reading payments: the contract a client is about to sign, the checkout state the
-// success page asks for, a client's payment history and the admin order list.
+// success page asks for, a client's payment history and the admin order list (with what
+// happened to each deal's money). Paying and refunding are deal operations (modules/deals).
+import { createHash } from 'node:crypto';
 import {
   type ContractDto,
   CURRENCY,
   checkoutStateOf,
+  type DealState,
   dayEnd,
   dayStart,
+  describeDuration,
+  type EscrowState,
   ORDERS_PAGE_SIZE,
   type OrderDto,
   type OrdersQuery,
@@ -17,15 +22,24 @@ import {
   splitFee,
   type VerifySessionDto,
 } from '@app/shared';
-import { aliasedTable, and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PaymentRow, payments, projects, proposals, refunds, users } from '../../db/schema/index.ts';
+import {
+  deals,
+  type PaymentRow,
+  payments,
+  projects,
+  proposals,
+  refunds,
+  users,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { canListAllPayments, canPayForProject, canReadUserPayments } from './payments.policy.ts';
 import { type ListRow, presentOrder } from './payments.presenter.ts';
-import { sha256 } from './start-checkout.ts';
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Whether the project's deal is being refunded: a refund asked for and not yet completed by
@@ -87,6 +101,7 @@ export async function getContract(
     clientName: caller.fullName,
     engineerName: row.engineerName,
     amountCents: row.amount,
+    acceptanceAfter: describeDuration(ctx.config.autoReleaseMs),
   });
   const { platformFeeCents, engineerCents } = splitFee(row.amount);
   return {
@@ -130,6 +145,13 @@ const listColumns = {
   engineerName: engineers.fullName,
   customerName: customers.fullName,
   refundStatus: latestRefundStatus,
+  deal: {
+    state: deals.state,
+    refundUntil: deals.refundUntil,
+    firstDeliveredAt: deals.firstDeliveredAt,
+    problemReportedBy: deals.problemReportedBy,
+    engineerId: deals.engineerId,
+  },
 };
 
 function listQuery(db: DbOrTx, where: SQL | undefined) {
@@ -139,9 +161,20 @@ function listQuery(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(projects, eq(projects.id, payments.projectId))
     .innerJoin(engineers, eq(engineers.id, payments.engineerId))
     .innerJoin(customers, eq(customers.id, payments.customerId))
+    .leftJoin(deals, eq(deals.paymentId, payments.id))
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
+
+/** The deal states whose money is in each escrow state (Admin Orders' filter). */
+const ESCROW_DEAL_STATES: Record<EscrowState, DealState[]> = {
+  held: ['paid', 'awaiting_decision', 'revising'],
+  disputed: ['disputed'],
+  refunding: ['refunding'],
+  released: ['released'],
+  refunded: ['refunded'],
+  split: ['split'],
+};
 
 /** GET /api/payments/user/{userId}: what that client paid, newest first (that user or an admin). */
 export async function listUserPayments(
@@ -171,13 +204,18 @@ export async function getPayment(ctx: AppContext, caller: Actor, id: string): Pr
 export async function listOrders(
   ctx: AppContext,
   caller: Actor,
-  query: Omit<OrdersQuery, 'page' | 'status'> & { page: number; status?: PaymentStatus },
+  query: Omit<OrdersQuery, 'page' | 'status' | 'escrow'> & {
+    page: number;
+    status?: PaymentStatus;
+    escrow?: EscrowState;
+  },
 ): Promise<OrderDto[]> {
   if (!canListAllPayments(caller)) throw forbidden('Only admins can see every payment.');
   const where = and(
     query.status ? eq(payments.status, query.status) : undefined,
     query.start ? gte(payments.createdAt, dayStart(query.start)) : undefined,
     query.end ? lte(payments.createdAt, dayEnd(query.end)) : undefined,
+    query.escrow ? inArray(deals.state, ESCROW_DEAL_STATES[query.escrow]) : undefined,
   );
   const rows = (await listQuery(ctx.db, where)
     .limit(ORDERS_PAGE_SIZE)

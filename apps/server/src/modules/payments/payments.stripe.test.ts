@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, providerEvents, refunds } from '../../db/schema/index.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { runPaymentsJob } from './payments.job.ts';
+import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
 import {
   checkout,
   expectLedgerHolds,

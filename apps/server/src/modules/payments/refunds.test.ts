@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatRooms,
+  deals,
   notifications,
   payments,
   projects,
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { executeRefund } from './request-refund.ts';
+import { executeRefund } from './send-refund.ts';
 import {
   checkout,
   expectLedgerHolds,
@@ -114,7 +115,7 @@ describe('refund', () => {
     await expectLedgerHolds(app);
   });
 
-  it('is refused outside the window, on completed or disputed projects, and to anyone but the payer', async () => {
+  it('is refused outside the window, after a deliverable, on a problem the client reported, and to anyone but the payer', async () => {
     const { client, projectId, offers, payment } = await paidDeal();
     const refusedWith = async (who: Person, status: number, message: string) => {
       const res = await refund(who, payment.id);
@@ -125,18 +126,23 @@ describe('refund', () => {
     await refusedWith(offers[0].engineer, 403, PAYMENT_MESSAGES.refundNotYours);
     await refusedWith(await createUser(app, { role: 'admin' }), 403, PAYMENT_MESSAGES.refundNotYours);
 
-    // The row's time is moved, not the product's clock.
-    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
-    await app.ctx.db
-      .update(payments)
-      .set({ succeededAt: dayAndAMinuteAgo })
-      .where(eq(payments.id, payment.id));
+    // The deal's window is moved, not the product's clock.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await app.ctx.db.update(deals).set({ refundUntil: aMinuteAgo }).where(eq(deals.paymentId, payment.id));
     await refusedWith(client, 409, PAYMENT_MESSAGES.refundWindowOver);
-    await app.ctx.db.update(payments).set({ succeededAt: new Date() }).where(eq(payments.id, payment.id));
+    await app.ctx.db
+      .update(deals)
+      .set({ refundUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(deals.paymentId, payment.id));
 
-    await app.ctx.db.update(projects).set({ status: 'completed' }).where(eq(projects.id, projectId));
-    await refusedWith(client, 409, PAYMENT_MESSAGES.refundCompleted);
-    await app.ctx.db.update(projects).set({ status: 'problem' }).where(eq(projects.id, projectId));
+    // A problem the client reported: support settles the payment.
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/problem`,
+      headers: client.auth,
+      payload: { description: 'Not answering.' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
     await refusedWith(client, 409, PAYMENT_MESSAGES.refundProblem);
 
     const unknown = await refund(client, '00000000-0000-4000-8000-000000000000');
@@ -176,6 +182,11 @@ describe('refund', () => {
     // amount the first had just refunded, and the refund was marked failed although the
     // client's money had gone back.
     const { client, payment } = await paidDeal();
+    // As the client's refund leaves it: the deal waits for the provider.
+    await app.ctx.db
+      .update(deals)
+      .set({ state: 'refunding', resumeState: 'paid' })
+      .where(eq(deals.paymentId, payment.id));
     const [row] = await app.ctx.db
       .insert(refunds)
       .values({
@@ -186,7 +197,7 @@ describe('refund', () => {
       })
       .returning();
     const sent = await Promise.all([executeRefund(app.ctx, row.id), executeRefund(app.ctx, row.id)]);
-    expect(sent).toEqual([{ ok: true }, { ok: true }]);
+    expect(sent.map((s) => s.ok)).toEqual([true, true]);
     const atProvider = await app.ctx.db
       .select()
       .from(testRefunds)

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payments, proposals } from '../../db/schema/index.ts';
 import { createUser, type TestApp } from '../../test/harness.ts';
-import { checkLedger, formatLedgerReport } from '../ledger/ledger.check.ts';
+import { checkLedger, formatLedgerReport } from '../ledger/index.ts';
 import { eligibleEngineer, insertProject } from '../projects/test-fixtures.ts';
 
 export type Person = Awaited<ReturnType<typeof createUser>>;

@@ -3,7 +3,7 @@
 // demo seed, which dates them with `at`).
 import type { DbOrTx } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/index.ts';
-import { accounts, post, transfer } from '../ledger/ledger.service.ts';
+import { accounts, post, transfer } from '../ledger/index.ts';
 
 type Attempt = Pick<PayoutRow, 'id' | 'attempt' | 'paymentId' | 'engineerId' | 'amountCents'>;
 

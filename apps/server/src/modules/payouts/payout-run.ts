@@ -22,8 +22,8 @@ import { PaymentProviderError, type ProviderTransfer } from '../../adapters/paym
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PayoutRow, payments, payoutAccounts, payouts, projects, users } from '../../db/schema/index.ts';
-import { mailEvent, notify } from '../notifications/notifications.service.ts';
-import { appendRecord } from '../project-record/append-record.ts';
+import { mailEvent, notify } from '../notifications/index.ts';
+import { appendRecord } from '../project-record/index.ts';
 import { backToWallet, sendFromWallet } from './payout-postings.ts';
 
 export type PayoutRunResult = {

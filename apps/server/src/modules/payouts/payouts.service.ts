@@ -27,7 +27,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { accounts, balanceOf } from '../ledger/ledger.service.ts';
+import { accounts, balanceOf } from '../ledger/index.ts';
 import { canReadWallet } from './payouts.policy.ts';
 
 /** The payout of a released payment; one per payment (a second call answers the first). */

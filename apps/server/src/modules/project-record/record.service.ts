@@ -7,8 +7,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type ProjectRecordEntryRow, projectRecordEntries } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { findProject } from '../projects/projects.service.ts';
-import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
+import { findProject } from '../projects/index.ts';
+import { acceptedEngineerOf } from '../proposals/index.ts';
 import { canReadRecord } from './record.policy.ts';
 import { verifyChain } from './record-chain.ts';
 

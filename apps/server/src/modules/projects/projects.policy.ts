@@ -8,6 +8,10 @@ type Project = { customerId: string; status: ProjectStatus };
 export const isProjectOwner = (user: Actor, project: Pick<Project, 'customerId'>): boolean =>
   user.id === project.customerId;
 
+/** The owner sees every proposal of a project. */
+export const canListProjectProposals = (user: Actor, project: Pick<Project, 'customerId'>): boolean =>
+  isProjectOwner(user, project);
+
 /** Posting: clients only, and only as themselves. */
 export const canPostProjectAs = (user: Actor, userId: string): boolean =>
   user.role === 'client' && user.id === userId;

@@ -3,9 +3,8 @@
 import type { ProjectAbilities, ProjectDetailDto, ProjectDto } from '@app/shared';
 import type { ProjectRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { canReadRecord } from '../project-record/record.policy.ts';
-import { canListProjectProposals } from '../proposals/proposals.policy.ts';
-import { canApplyToProject, canEditProject } from './projects.policy.ts';
+import { canReadRecord } from '../project-record/index.ts';
+import { canApplyToProject, canEditProject, canListProjectProposals } from './projects.policy.ts';
 
 /** Every column but the search vector, which no answer shows. */
 export type ProjectFields = Omit<ProjectRow, 'search'>;

@@ -25,11 +25,11 @@ import { clientAccounts, projects, proposals, users } from '../../db/schema/inde
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { discardFilesOf, setFileField } from '../files/files.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { hasPaymentRecords } from '../payments/live-checkout.ts';
-import { appendRecord } from '../project-record/append-record.ts';
-import { ratingStatsFor } from '../ratings/rating-stats.ts';
+import { discardFilesOf, setFileField } from '../files/index.ts';
+import { notify } from '../notifications/index.ts';
+import { hasPaymentRecords } from '../payments/index.ts';
+import { appendRecord } from '../project-record/index.ts';
+import { ratingStatsFor } from '../ratings/index.ts';
 import { type ProjectFields, presentProject, presentProjectDetail } from './projects.presenter.ts';
 
 /** Other features read project rows through findProject. */
@@ -382,62 +382,22 @@ export async function lockProject(tx: DbOrTx, id: string): Promise<ProjectFields
   return row;
 }
 
-/** open -> assigned, guarded; false when the project was no longer open. */
-export async function assignProject(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(projects)
-    .set({ status: 'assigned', updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.status, 'open')))
-    .returning({ id: projects.id });
-  return rows.length > 0;
-}
-
-/** assigned -> inprogress: the engineer sent the first submission. False when not assigned. */
-export async function startProjectWork(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(projects)
-    .set({ status: 'inprogress', updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.status, 'assigned')))
-    .returning({ id: projects.id });
-  return rows.length > 0;
-}
-
-/** assigned or in progress -> completed: the client accepted a submission. */
-export async function completeProject(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(projects)
-    .set({ status: 'completed', updatedAt: new Date() })
-    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
-    .returning({ id: projects.id });
-  return rows.length > 0;
-}
-
-/** assigned or in progress -> problem: a party reported a problem; its money is frozen. */
-export async function markProblem(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(projects)
-    .set({ status: 'problem', updatedAt: new Date() })
-    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
-    .returning({ id: projects.id });
-  return rows.length > 0;
-}
-
-/** problem -> completed (staff released the escrow) or closed (staff refunded the client). */
-export async function settleProblem(tx: DbOrTx, id: string, to: 'completed' | 'closed'): Promise<boolean> {
+/**
+ * Moves the project to `to` when it is in one of `from`, in one guarded update (the deal's
+ * operations decide when: modules/deals). Throws when it was not: the caller's transaction
+ * rolls back rather than leave the deal and its project disagreeing.
+ */
+export async function moveProject(
+  tx: DbOrTx,
+  id: string,
+  from: readonly ProjectStatus[],
+  to: ProjectStatus,
+): Promise<void> {
   const rows = await tx
     .update(projects)
     .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.status, 'problem')))
+    .where(and(eq(projects.id, id), inArray(projects.status, [...from])))
     .returning({ id: projects.id });
-  return rows.length > 0;
-}
-
-/** A refunded deal puts the project back on the market: assigned or in progress -> open. */
-export async function reopenProject(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(projects)
-    .set({ status: 'open', updatedAt: new Date() })
-    .where(and(eq(projects.id, id), inArray(projects.status, ['assigned', 'inprogress'])))
-    .returning({ id: projects.id });
-  return rows.length > 0;
+  if (rows.length === 0)
+    throw new Error(`project ${id} is not in ${from.join(' or ')} and cannot become ${to}`);
 }

@@ -15,9 +15,9 @@ import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/index.ts';
 import { canInviteTo } from './proposals.policy.ts';
-import { heldLicenses } from './proposals.service.ts';
+import { heldLicenses, proposalHistory } from './proposals.service.ts';
 
 export async function sendInvitation(
   ctx: AppContext,
@@ -52,11 +52,19 @@ export async function sendInvitation(
     const held = await heldLicenses(tx, engineer.id);
     if (licensesFittingProject(held, project, new Date()).length === 0)
       throw badRequest(inviteLicenseMessage(project));
-    const [row] = await tx
-      .insert(projectInvitations)
-      .values({ projectId: project.id, engineerId: engineer.id })
-      .onConflictDoNothing()
-      .returning();
+    // An engineer invited before whose proposals all ended (a refunded deal) is invited anew:
+    // the invitation's date moves, which lets them propose again (createProposal).
+    const history = await proposalHistory(tx, project.id, engineer.id);
+    const insert = tx.insert(projectInvitations).values({ projectId: project.id, engineerId: engineer.id });
+    const [row] =
+      history.ended && !history.live
+        ? await insert
+            .onConflictDoUpdate({
+              target: [projectInvitations.projectId, projectInvitations.engineerId],
+              set: { createdAt: new Date() },
+            })
+            .returning()
+        : await insert.onConflictDoNothing().returning();
     if (!row) throw conflict(PROPOSAL_MESSAGES.alreadyInvited);
     const link = `/project_details/${project.id}`;
     await notify(

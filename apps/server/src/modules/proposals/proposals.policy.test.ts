@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/policy.ts';
+import { canListProjectProposals } from '../projects/projects.policy.ts';
 import {
   canChangeProposal,
   canDecideProposal,
   canInviteTo,
-  canListProjectProposals,
   canProposeAs,
   canReadProposal,
 } from './proposals.policy.ts';

@@ -13,10 +13,6 @@ export const canProposeAs = (user: Actor, engineerId: string): boolean =>
 export const canReadProposal = (user: Actor, proposal: Proposal, project: Project): boolean =>
   user.id === proposal.engineerId || user.id === project.customerId;
 
-/** The owner sees every proposal of a project. */
-export const canListProjectProposals = (user: Actor, project: Project): boolean =>
-  user.id === project.customerId;
-
 /** Update and withdraw: its engineer, only while pending. */
 export const canChangeProposal = (user: Actor, proposal: Proposal): boolean =>
   user.id === proposal.engineerId && proposal.status === 'pending';

@@ -21,23 +21,18 @@ import {
   licenses,
   type ProposalRow,
   payoutAccounts,
+  projectInvitations,
   projects,
   proposals,
   users,
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { hasLiveCheckout } from '../payments/live-checkout.ts';
-import { appendRecord } from '../project-record/append-record.ts';
-import { findProject } from '../projects/projects.service.ts';
-import {
-  canChangeProposal,
-  canDecideProposal,
-  canListProjectProposals,
-  canProposeAs,
-  canReadProposal,
-} from './proposals.policy.ts';
+import { notify } from '../notifications/index.ts';
+import { hasLiveCheckout } from '../payments/index.ts';
+import { appendRecord } from '../project-record/index.ts';
+import { canListProjectProposals, findProject } from '../projects/index.ts';
+import { canChangeProposal, canDecideProposal, canProposeAs, canReadProposal } from './proposals.policy.ts';
 import { presentProposal } from './proposals.presenter.ts';
 
 /** What the project's record keeps of a proposal. */
@@ -97,16 +92,13 @@ async function eligibilityFor(db: DbOrTx, engineerId: string, project: ProjectFa
     .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
     .from(payoutAccounts)
     .where(eq(payoutAccounts.userId, engineerId));
-  const [existing] = await db
-    .select({ id: proposals.id })
-    .from(proposals)
-    .where(and(eq(proposals.projectId, project.id), eq(proposals.engineerId, engineerId)));
+  const applied = await hasStandingProposal(db, project.id, engineerId);
   const result = checkApplyEligibility({
     licenses: held,
     payoutsEnabled: payout?.payoutsEnabled ?? false,
     projectLicenseType: project.licenseType,
     projectPlace: { country: project.country, state: project.state },
-    alreadyApplied: !!existing,
+    alreadyApplied: applied,
     isOwner: project.customerId === engineerId,
     today: now,
   });
@@ -181,8 +173,11 @@ export async function createProposal(
         licenseType: body.license_type,
         proposedAmount: body.proposed_amount,
       })
-      // A racing twin of this request lands first: the unique index answers for it.
-      .onConflictDoNothing({ target: [proposals.projectId, proposals.engineerId] })
+      // A racing twin of this request lands first: the unique index of live proposals answers for it.
+      .onConflictDoNothing({
+        target: [proposals.projectId, proposals.engineerId],
+        where: sql`${proposals.status} in ('pending', 'accepted')`,
+      })
       .returning();
     if (!row) throw conflict(PROPOSAL_MESSAGES.alreadyApplied);
     await notify(
@@ -470,6 +465,27 @@ export async function unwindAcceptance(
   return { rejected: rejected ?? null, restored };
 }
 
+/**
+ * Whether the engineer's proposal on the project still answers for them ('Already Applied'):
+ * a live one (pending or accepted), or an ended one (rejected, or its deal refunded) unless the
+ * client invited them again since it ended; the ended one then stays in history beside the
+ * new proposal (docs/DEALS.md).
+ */
+export async function hasStandingProposal(
+  db: DbOrTx,
+  projectId: string,
+  engineerId: string,
+): Promise<boolean> {
+  const history = await proposalHistory(db, projectId, engineerId);
+  if (history.live) return true;
+  if (!history.ended) return false;
+  const [invited] = await db
+    .select({ at: projectInvitations.createdAt })
+    .from(projectInvitations)
+    .where(and(eq(projectInvitations.projectId, projectId), eq(projectInvitations.engineerId, engineerId)));
+  return !invited || invited.at <= history.ended;
+}
+
 /** The engineer whose proposal the project's client accepted (paid for), or null. */
 export async function acceptedEngineerOf(db: DbOrTx, projectId: string): Promise<string | null> {
   const [row] = await db
@@ -477,4 +493,24 @@ export async function acceptedEngineerOf(db: DbOrTx, projectId: string): Promise
     .from(proposals)
     .where(and(eq(proposals.projectId, projectId), eq(proposals.status, 'accepted')));
   return row?.engineerId ?? null;
+}
+
+/**
+ * An engineer's proposals on a project: the live one (pending or accepted), if any, and when
+ * the last one ended (rejected: another was chosen, or its deal was refunded).
+ */
+export async function proposalHistory(
+  db: DbOrTx,
+  projectId: string,
+  engineerId: string,
+): Promise<{ live: ProposalRow | null; ended: Date | null }> {
+  const rows = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.projectId, projectId), eq(proposals.engineerId, engineerId)));
+  const live = rows.find((r) => r.status !== 'rejected') ?? null;
+  const ended = rows
+    .filter((r) => r.status === 'rejected')
+    .reduce<Date | null>((last, r) => (!last || r.updatedAt > last ? r.updatedAt : last), null);
+  return { live, ended };
 }

@@ -3,7 +3,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SUBMISSION_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawingPdf, makeSealIdentity, signPdf } from '../../db/seed/stamped-pdf.ts';
+import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { uploaded } from '../files/test-helpers.ts';
 import { paidDeal } from '../payments/test-fixtures.ts';

@@ -4,7 +4,10 @@ import { createHash } from 'node:crypto';
 import type { PdfCheckAnswer } from './pdf-check.ts';
 import { checkPdfSignatures, PdfTooComplexError } from './pdf-signatures.ts';
 
-export default async function checkInWorker(task: { bytes: Uint8Array }): Promise<PdfCheckAnswer> {
+export default async function checkInWorker(
+  task: { bytes: Uint8Array } | { warm: true },
+): Promise<PdfCheckAnswer | null> {
+  if ('warm' in task) return null;
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   try {
     const sha256 = createHash('sha256').update(bytes).digest('hex');

@@ -2,7 +2,7 @@
 // signed bytes, extended after signing, a forged signature, and unsigned ones.
 import { signatureLine } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawingPdf, makeSealIdentity, signPdf } from '../../db/seed/stamped-pdf.ts';
+import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
 import { checkPdfSignatures } from './pdf-signatures.ts';
 
 let unsigned: Buffer;

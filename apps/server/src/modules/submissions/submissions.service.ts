@@ -1,11 +1,10 @@
-// Deliverables (spec §3 Submission, §4; decisions.md 'Project lifecycle'): the hired
-// engineer submits versions of the stamped PDF; each is checked (a PDF by its bytes, the
-// caller's own upload, its SHA-256 and embedded signatures recorded) and waits for the
-// client's decision (decide-submission.ts). The first submission puts the project in
-// progress. Only the project's client, its engineer and admins see them.
-import { createHash, randomUUID } from 'node:crypto';
+// Deliverables (spec §3 Submission, §4; decisions.md 'Project lifecycle'): the versions of
+// the stamped PDF the hired engineer sends, each checked (a PDF by its bytes, the caller's own
+// upload, its SHA-256 and embedded signatures recorded), and the client's decision on them.
+// Sending and deciding are deal operations (modules/deals: deliver.ts, decide-delivery.ts);
+// this module keeps the rows, the reading and the file check. Only the project's client, its
+// engineer and admins see them.
 import {
-  type CreateSubmissionBody,
   type ProjectSubmissionsDto,
   SUBMISSION_MESSAGES,
   type SubmissionDto,
@@ -14,33 +13,28 @@ import {
   type SubmissionSort,
   storedFileName,
   submissionListQuerySchema,
-  type UpdateSubmissionBody,
 } from '@app/shared';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, projects, type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
+import { deals, files, projects, type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { setFileField, sniff } from '../files/files.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { appendRecord } from '../project-record/append-record.ts';
-import { findProject, lockProject, startProjectWork } from '../projects/projects.service.ts';
-import { acceptedEngineerOf } from '../proposals/proposals.service.ts';
+import { setFileField, sniff } from '../files/index.ts';
+import { findProject } from '../projects/index.ts';
 import { checkPdf } from '../seals/index.ts';
 import { canReadSubmissions, canSubmit, type Deal } from './submissions.policy.ts';
 import { presentSubmission } from './submissions.presenter.ts';
 
-/** The two parties of a project's deal, and where the project stands. */
-export async function dealOf(
-  db: DbOrTx,
-  project: { id: string; customerId: string; status: Deal['projectStatus'] },
-) {
-  return {
-    clientId: project.customerId,
-    engineerId: await acceptedEngineerOf(db, project.id),
-    projectStatus: project.status,
-  } satisfies Deal;
+/** The two parties of the project's latest deal, and where the deal stands (none before payment). */
+export async function dealOf(db: DbOrTx, project: { id: string; customerId: string }): Promise<Deal> {
+  const [row] = await db
+    .select({ engineerId: deals.engineerId, state: deals.state })
+    .from(deals)
+    .where(eq(deals.projectId, project.id))
+    .orderBy(desc(deals.createdAt))
+    .limit(1);
+  return { clientId: project.customerId, engineerId: row?.engineerId ?? null, state: row?.state ?? null };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -146,17 +140,6 @@ async function hasPending(db: DbOrTx, projectId: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------
 // The deliverable file.
 
-/** What the project's record keeps of a deliverable: its file's SHA-256 and signature result. */
-function recordedFile(id: string, title: string, file: Pick<Inspected, 'sha256' | 'signature'>) {
-  return {
-    submission_id: id,
-    title,
-    file_sha256: file.sha256,
-    signature: file.signature.status,
-    signed_by: file.signature.signatures.at(-1)?.signer_name ?? null,
-  };
-}
-
 type Inspected = { link: string; sha256: string; size: number; signature: SubmissionRow['signature'] };
 
 /**
@@ -194,145 +177,133 @@ const deliverableField = (actor: Actor, submissionId: string, current: string | 
   message: SUBMISSION_MESSAGES.invalidFile,
 });
 
-/** Why the engineer cannot submit on this deal now (403 for who, 409 for when). */
-function assertMaySubmit(actor: Actor, deal: Deal): void {
-  if (canSubmit(actor, deal)) return;
-  if (actor.id !== deal.engineerId || actor.role !== 'engineer')
-    throw forbidden(SUBMISSION_MESSAGES.onlyEngineer);
-  if (deal.projectStatus === 'problem') throw conflict(SUBMISSION_MESSAGES.problemReported);
-  throw conflict(SUBMISSION_MESSAGES.projectNotActive);
+// ---------------------------------------------------------------------------------------
+// Rows, for the deal's operations (modules/deals: deliver, decide, settle), in their transaction.
+
+export type CheckedDeliverable = Inspected;
+export { inspectDeliverable };
+
+/** The project's deliverable waiting for the client's decision, locked, if any. */
+export async function lockPendingSubmission(
+  tx: DbOrTx,
+  projectId: string,
+): Promise<SubmissionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.projectId, projectId), isNull(submissions.clientAcceptance)))
+    .for('update');
+  return row;
 }
 
-// ---------------------------------------------------------------------------------------
-// Submitting and editing.
+export async function lockSubmission(tx: DbOrTx, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+  return row;
+}
 
-type ParsedCreate = Omit<CreateSubmissionBody, 'attachments'> & { attachments: string | null };
+export async function findSubmission(db: DbOrTx, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
+}
 
-export async function createSubmission(
+/** The latest version sent on a project (what a settlement names), or null. */
+export async function latestSubmissionId(db: DbOrTx, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.projectId, projectId))
+    .orderBy(desc(submissions.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether a version of the project waits for the client. */
+export async function hasPendingSubmission(db: DbOrTx, projectId: string): Promise<boolean> {
+  return hasPending(db, projectId);
+}
+
+/** A new version with its checked file; the one-pending-version index refuses a second one (409). */
+export async function insertSubmission(
   ctx: AppContext,
+  tx: DbOrTx,
   actor: Actor,
-  body: ParsedCreate,
-): Promise<SubmissionDto> {
-  if (body.engineer_id !== actor.id) throw forbidden(SUBMISSION_MESSAGES.asYourself);
-  if (!body.attachments)
-    throw badRequest(SUBMISSION_MESSAGES.fileRequired, { attachments: SUBMISSION_MESSAGES.fileRequired });
-  const project0 = await findProject(ctx.db, body.project_id);
-  if (!project0) throw notFound(SUBMISSION_MESSAGES.projectNotFound);
-  // Refuse early (before reading and checking a 25 MB file) what the transaction would refuse anyway.
-  assertMaySubmit(actor, await dealOf(ctx.db, project0));
-  if (await hasPending(ctx.db, project0.id)) throw conflict(SUBMISSION_MESSAGES.pendingExists);
-  const file = await inspectDeliverable(ctx, actor, body.attachments);
-  const id = randomUUID();
+  values: { id: string; projectId: string; title: string; description: string; file: CheckedDeliverable },
+): Promise<SubmissionRow> {
+  const attachments = await setFileField(ctx, tx, deliverableField(actor, values.id, null, values.file.link));
   try {
-    await ctx.transaction(async (tx) => {
-      const project = await lockProject(tx, body.project_id);
-      if (!project) throw notFound(SUBMISSION_MESSAGES.projectNotFound);
-      assertMaySubmit(actor, await dealOf(tx, project));
-      if (await hasPending(tx, project.id)) throw conflict(SUBMISSION_MESSAGES.pendingExists);
-      const attachments = await setFileField(ctx, tx, deliverableField(actor, id, null, file.link));
-      await tx.insert(submissions).values({
-        id,
-        projectId: project.id,
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        id: values.id,
+        projectId: values.projectId,
         engineerId: actor.id,
-        title: body.title,
-        description: body.description,
-        attachments: attachments ?? file.link,
-        fileSha256: file.sha256,
-        fileSize: file.size,
-        signature: file.signature,
-      });
-      await startProjectWork(tx, project.id);
-      await appendRecord(tx, project.id, {
-        type: 'submission_sent',
-        actorId: actor.id,
-        data: recordedFile(id, body.title, file),
-      });
-      await notify(
-        ctx,
-        project.customerId,
-        `${await nameOf(tx, actor.id)} sent "${body.title}" for "${project.title}". Review it and accept or reject it.`,
-        `/submissions/${project.id}`,
-        tx,
-      );
-    });
+        title: values.title,
+        description: values.description,
+        attachments: attachments ?? values.file.link,
+        fileSha256: values.file.sha256,
+        fileSize: values.file.size,
+        signature: values.file.signature,
+      })
+      .returning();
+    return row;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SUBMISSION_MESSAGES.pendingExists);
     throw err;
   }
-  return getSubmission(ctx, actor, id);
 }
 
-type ParsedUpdate = Omit<UpdateSubmissionBody, 'attachments'> & { attachments?: string | null };
-
-export async function updateSubmission(
+/** Changes a pending version (title, description, file); 409 once the client decided. */
+export async function replaceSubmission(
   ctx: AppContext,
+  tx: DbOrTx,
   actor: Actor,
-  id: string,
-  body: ParsedUpdate,
-): Promise<SubmissionDto> {
-  const [before] = await ctx.db.select().from(submissions).where(eq(submissions.id, id));
-  if (!before) throw notFound(SUBMISSION_MESSAGES.notFound);
-  if (before.engineerId !== actor.id) throw forbidden(SUBMISSION_MESSAGES.onlyEngineer);
-  if (body.attachments === null)
-    throw badRequest(SUBMISSION_MESSAGES.fileRequired, { attachments: SUBMISSION_MESSAGES.fileRequired });
-  // Refuse early, before any file is read, what the transaction would refuse anyway.
-  if (before.clientAcceptance !== null) throw conflict(SUBMISSION_MESSAGES.notEditable);
-  const project0 = await findProject(ctx.db, before.projectId);
-  if (!project0) throw notFound(SUBMISSION_MESSAGES.notFound);
-  assertMaySubmit(actor, await dealOf(ctx.db, project0));
-  const newFile =
-    body.attachments && body.attachments !== before.attachments
-      ? await inspectDeliverable(ctx, actor, body.attachments)
-      : null;
-  await ctx.transaction(async (tx) => {
-    const project = await lockProject(tx, before.projectId);
-    if (!project) throw notFound(SUBMISSION_MESSAGES.notFound);
-    const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-    const deal = await dealOf(tx, project);
-    if (row.clientAcceptance !== null) throw conflict(SUBMISSION_MESSAGES.notEditable);
-    assertMaySubmit(actor, deal);
-    const now = new Date();
-    const fileFields = newFile
-      ? {
-          attachments:
-            (await setFileField(ctx, tx, deliverableField(actor, id, row.attachments, newFile.link))) ??
-            newFile.link,
-          fileSha256: newFile.sha256,
-          fileSize: newFile.size,
-          signature: newFile.signature,
-        }
-      : {};
-    const [updated] = await tx
-      .update(submissions)
-      .set({
-        title: body.title ?? row.title,
-        description: body.description ?? row.description,
-        ...fileFields,
-        updatedAt: now,
-      })
-      .where(and(eq(submissions.id, id), isNull(submissions.clientAcceptance)))
-      .returning();
-    if (!updated) throw conflict(SUBMISSION_MESSAGES.notEditable);
-    await appendRecord(tx, project.id, {
-      type: 'submission_updated',
-      actorId: actor.id,
-      data: recordedFile(id, updated.title, {
-        sha256: updated.fileSha256,
-        signature: updated.signature,
-      }),
-    });
-    await notify(
-      ctx,
-      project.customerId,
-      `${await nameOf(tx, actor.id)} updated "${updated.title}" for "${project.title}".`,
-      `/submissions/${project.id}`,
-      tx,
-    );
-  });
-  return getSubmission(ctx, actor, id);
+  row: SubmissionRow,
+  changes: { title?: string; description?: string; file: CheckedDeliverable | null },
+): Promise<SubmissionRow> {
+  const fileFields = changes.file
+    ? {
+        attachments:
+          (await setFileField(
+            ctx,
+            tx,
+            deliverableField(actor, row.id, row.attachments, changes.file.link),
+          )) ?? changes.file.link,
+        fileSha256: changes.file.sha256,
+        fileSize: changes.file.size,
+        signature: changes.file.signature,
+      }
+    : {};
+  const [updated] = await tx
+    .update(submissions)
+    .set({
+      title: changes.title ?? row.title,
+      description: changes.description ?? row.description,
+      ...fileFields,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(submissions.id, row.id), isNull(submissions.clientAcceptance)))
+    .returning();
+  if (!updated) throw conflict(SUBMISSION_MESSAGES.notEditable);
+  return updated;
 }
 
-async function nameOf(db: DbOrTx, userId: string): Promise<string> {
-  const [u] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
-  return u?.fullName ?? 'The engineer';
+/** The client's decision on a pending version; 409 when it was decided meanwhile. */
+export async function recordDecision(
+  tx: DbOrTx,
+  id: string,
+  decision: { accept: boolean; comment: string | null },
+  now: Date,
+): Promise<SubmissionRow> {
+  const [decided] = await tx
+    .update(submissions)
+    .set({
+      clientAcceptance: decision.accept,
+      decisionComment: decision.accept ? null : decision.comment,
+      decidedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(submissions.id, id), isNull(submissions.clientAcceptance)))
+    .returning();
+  if (!decided) throw conflict(SUBMISSION_MESSAGES.alreadyDecided);
+  return decided;
 }

@@ -2,10 +2,11 @@
 // signature checks; rejection with a comment; acceptance releasing the escrow 80/20 once,
 // completing the project and creating the payout; and what is refused afterwards.
 import { createHash } from 'node:crypto';
-import { payoutDueDate, SUBMISSION_MESSAGES, type SubmissionDto, splitFee } from '@app/shared';
+import { DEAL_MESSAGES, payoutDueDate, SUBMISSION_MESSAGES, type SubmissionDto, splitFee } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deals,
   ledgerTransactions,
   notifications,
   payments,
@@ -14,7 +15,7 @@ import {
   refunds,
   submissions,
 } from '../../db/schema/index.ts';
-import { drawingPdf, makeSealIdentity, signPdf } from '../../db/seed/stamped-pdf.ts';
+import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { PNG, uploaded, uploadRequest } from '../files/test-helpers.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
@@ -171,7 +172,13 @@ describe('submitting a deliverable', () => {
     const spoof = await submit(loser, { ...body, engineer_id: deal.engineer.id });
     expect(spoof.statusCode).toBe(403);
     expect(spoof.json().message).toBe(SUBMISSION_MESSAGES.asYourself);
-    await app.ctx.db.update(projects).set({ status: 'problem' }).where(eq(projects.id, deal.projectId));
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${deal.projectId}/problem`,
+      headers: deal.client.auth,
+      payload: { description: 'The scope changed.' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
     const held = await submit(deal.engineer, { ...body, engineer_id: deal.engineer.id });
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toBe(SUBMISSION_MESSAGES.problemReported);
@@ -341,14 +348,18 @@ describe('the client decides', () => {
   it('refuses to accept while a refund of the payment is under way, and changes nothing', async () => {
     const deal = await paidDeal(app);
     const v1 = await firstVersion(deal);
-    await app.ctx.db.insert(refunds).values({
-      paymentId: deal.payment.id,
-      amountCents: deal.payment.amountCents,
-      reason: 'requested_by_customer',
-    });
+    // The deal as a staff refund leaves it while the provider has not answered yet.
+    await app.ctx.db
+      .update(deals)
+      .set({ state: 'refunding', resumeState: 'disputed' })
+      .where(eq(deals.paymentId, deal.payment.id));
     const res = await decide(deal.client, v1.id, { client_acceptance: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(SUBMISSION_MESSAGES.refundPending);
+    expect(res.json().message).toBe(DEAL_MESSAGES.refundUnderWay);
+    await app.ctx.db
+      .update(deals)
+      .set({ state: 'awaiting_decision', resumeState: null })
+      .where(eq(deals.paymentId, deal.payment.id));
     const [row] = await app.ctx.db.select().from(submissions).where(eq(submissions.id, v1.id));
     expect(row.clientAcceptance).toBeNull();
     expect(await projectStatus(deal.projectId)).toBe('inprogress');

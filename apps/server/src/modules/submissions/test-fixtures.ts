@@ -2,7 +2,7 @@
 // deal (paid, submitted, accepted) for the features that start there (ratings, payouts).
 import type { SubmissionDto } from '@app/shared';
 import { expect } from 'vitest';
-import { drawingPdf } from '../../db/seed/stamped-pdf.ts';
+import { drawingPdf } from '../../seed/stamped-pdf.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { uploaded } from '../files/test-helpers.ts';
 import { paidDeal } from '../payments/test-fixtures.ts';

@@ -1,20 +1,28 @@
 import type { Actor } from '../../lib/policy.ts';
 
-type TicketOwner = { userId: string | null };
+type TicketPeople = { userId: string | null; counterpartId?: string | null; kind?: string };
 
 export const isSupportStaff = (user: Actor): boolean => user.role === 'admin';
 
-export const isTicketOwner = (user: Actor, ticket: TicketOwner): boolean =>
+export const isTicketOwner = (user: Actor, ticket: TicketPeople): boolean =>
   ticket.userId !== null && ticket.userId === user.id;
 
+/** The customer who opened it, or the other party of the deal a dispute ticket is about. */
+export const isTicketPerson = (user: Actor, ticket: TicketPeople): boolean =>
+  isTicketOwner(user, ticket) || (!!ticket.counterpartId && ticket.counterpartId === user.id);
+
 /** Reading a ticket and its conversation, and replying to it. */
-export const canReadTicket = (user: Actor, ticket: TicketOwner): boolean =>
-  isTicketOwner(user, ticket) || isSupportStaff(user);
+export const canReadTicket = (user: Actor, ticket: TicketPeople): boolean =>
+  isTicketPerson(user, ticket) || isSupportStaff(user);
 
 export const canReplyToTicket = canReadTicket;
 
-/** Only the customer who opened a ticket may delete it. */
-export const canDeleteTicket = (user: Actor, ticket: TicketOwner): boolean => isTicketOwner(user, ticket);
+/**
+ * Only the customer who opened a ticket may delete it, and never one a problem report opened:
+ * it holds the deal's dispute until support settles it (decisions.md 'Money').
+ */
+export const canDeleteTicket = (user: Actor, ticket: TicketPeople): boolean =>
+  isTicketOwner(user, ticket) && ticket.kind !== 'dispute';
 
 /** Staff assign tickets to themselves only, never to someone else. */
 export const canAssignTicketTo = (user: Actor, assigneeId: string): boolean =>

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors.ts';
-import { currentUser, optionalUser, requireRole, requireUser } from '../auth/guards.ts';
+import { currentUser, optionalUser, requireRole, requireUser } from '../auth/index.ts';
 import {
   addReply,
   assignTicket,
@@ -58,7 +58,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ticket = await createTicket(app.ctx, { userId: currentUser(req).id, ...req.body });
-      return reply.status(201).send(ticket);
+      return reply.status(201).send(await getTicket(app.ctx, caller(req), ticket.id));
     },
   );
 
@@ -73,7 +73,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ticketSchema) },
       },
     },
-    async (req) => listMyTickets(app.ctx, currentUser(req).id),
+    async (req) => listMyTickets(app.ctx, caller(req)),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ticketPageSchema },
       },
     },
-    async (req) => listTickets(app.ctx, req.query),
+    async (req) => listTickets(app.ctx, caller(req), req.query),
   );
 
   app.get(
@@ -168,14 +168,15 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Reply to a ticket (its owner or staff); the other side is notified',
+        summary:
+          'Reply to a ticket (its people or staff), with a file uploaded as kind ticket_attachment if wanted; the others are notified',
         params: idParamsSchema,
         body: ticketReplyInputSchema,
         response: { 201: ticketReplySchema },
       },
     },
     async (req, reply) => {
-      const created = await addReply(app.ctx, caller(req), req.params.id, req.body.message);
+      const created = await addReply(app.ctx, caller(req), req.params.id, req.body);
       return reply.status(201).send(created);
     },
   );

@@ -1,8 +1,8 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@app/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { supportTicketReplies, supportTickets } from '../../db/schema/index.ts';
-import { seedSupport } from '../../db/seed/support.ts';
-import { seedUsers } from '../../db/seed/users.ts';
+import { seedSupport } from '../../seed/support.ts';
+import { seedUsers } from '../../seed/users.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let app: TestApp;

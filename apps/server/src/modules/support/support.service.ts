@@ -2,8 +2,11 @@
 // conversation of replies; staff assign tickets to themselves and move their status.
 // Every reply and status change tells the other side, in the app and (replies) by mail,
 // once the change has committed.
+import { randomUUID } from 'node:crypto';
 import {
+  DEAL_MESSAGES,
   SUPPORT_MESSAGES,
+  TICKET_ATTACHMENT_NOT_OURS,
   TICKET_STATUS_LABELS,
   type Ticket,
   type TicketListQuery,
@@ -12,19 +15,21 @@ import {
   type TicketReply,
   type TicketStatus,
 } from '@app/shared';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type SupportTicketRow, supportTicketReplies, supportTickets, users } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { mailEvent, notify } from '../notifications/notifications.service.ts';
+import { setFileField } from '../files/index.ts';
+import { mailEvent, notify } from '../notifications/index.ts';
 import {
   canAssignTicketTo,
   canDeleteTicket,
   canReadTicket,
   canReplyToTicket,
   isSupportStaff,
+  isTicketPerson,
 } from './support.policy.ts';
 import { presentReply, presentTicket } from './support.presenter.ts';
 
@@ -52,9 +57,11 @@ export async function createTicket(
     message: string;
     priority: TicketPriority;
     projectId?: string | null;
+    /** A problem report's ticket: the deal's other party takes part, and it cannot be deleted. */
+    dispute?: { counterpartId: string };
   },
   tx?: DbOrTx,
-): Promise<Ticket> {
+): Promise<SupportTicketRow> {
   if (!tx) return ctx.transaction((t) => createTicket(ctx, input, t));
   const [user] = await tx
     .select({ id: users.id, fullName: users.fullName, email: users.email })
@@ -72,6 +79,8 @@ export async function createTicket(
       message: input.message,
       priority: input.priority,
       projectId: input.projectId ?? null,
+      kind: input.dispute ? 'dispute' : 'general',
+      counterpartId: input.dispute?.counterpartId ?? null,
     })
     .returning();
   for (const admin of await adminIds(tx)) {
@@ -84,18 +93,33 @@ export async function createTicket(
       tx,
     );
   }
-  return presentTicket(row);
+  return row;
 }
 
-/** The caller's own tickets, newest first. */
-export async function listMyTickets(ctx: AppContext, userId: string): Promise<Ticket[]> {
-  const rows = await ctx.db
-    .select()
+const counterparts = aliasedTable(users, 'counterpart');
+
+/** Ticket rows with the name of a dispute's other party. */
+function ticketsWithCounterpart(db: DbOrTx) {
+  return db
+    .select({ ticket: supportTickets, counterpartName: counterparts.fullName })
     .from(supportTickets)
-    .where(eq(supportTickets.userId, userId))
+    .leftJoin(counterparts, eq(counterparts.id, supportTickets.counterpartId));
+}
+
+async function present(db: DbOrTx, viewer: Actor, row: SupportTicketRow): Promise<Ticket> {
+  const [name] = row.counterpartId
+    ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, row.counterpartId))
+    : [];
+  return presentTicket(row, viewer, name?.fullName ?? null);
+}
+
+/** The caller's tickets, newest first: those they opened and the disputes they are the other party of. */
+export async function listMyTickets(ctx: AppContext, caller: Actor): Promise<Ticket[]> {
+  const rows = await ticketsWithCounterpart(ctx.db)
+    .where(or(eq(supportTickets.userId, caller.id), eq(supportTickets.counterpartId, caller.id)))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
     .limit(500);
-  return rows.map(presentTicket);
+  return rows.map((r) => presentTicket(r.ticket, caller, r.counterpartName));
 }
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
@@ -104,6 +128,7 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The staff desk: every ticket, searched, filtered and paged, newest first. */
 export async function listTickets(
   ctx: AppContext,
+  caller: Actor,
   query: Required<Pick<TicketListQuery, 'page' | 'pageSize'>> & {
     search?: string;
     status?: TicketStatus;
@@ -138,7 +163,8 @@ export async function listTickets(
       .offset((page - 1) * pageSize),
     ctx.db.select({ total: count() }).from(supportTickets).where(where),
   ]);
-  return { items: rows.map(presentTicket), total: Number(total), page, pageSize };
+  const items = await Promise.all(rows.map((r) => present(ctx.db, caller, r)));
+  return { items, total: Number(total), page, pageSize };
 }
 
 async function findTicket(tx: DbOrTx, id: string): Promise<SupportTicketRow | undefined> {
@@ -154,7 +180,7 @@ async function readableTicket(tx: DbOrTx, caller: Caller, id: string): Promise<S
 }
 
 export async function getTicket(ctx: AppContext, caller: Caller, id: string): Promise<Ticket> {
-  return presentTicket(await readableTicket(ctx.db, caller, id));
+  return present(ctx.db, caller, await readableTicket(ctx.db, caller, id));
 }
 
 /** The conversation of a ticket, oldest first. */
@@ -169,23 +195,43 @@ export async function listReplies(ctx: AppContext, caller: Caller, ticketId: str
 }
 
 /**
- * Adds a reply. A staff reply notifies the ticket's owner; a customer's reply notifies
- * the assigned staff member, or every admin while nobody has taken the ticket. A
- * customer answering a closed ticket opens it again.
+ * Adds a reply, with a file if given. A staff reply notifies the ticket's people (its
+ * customer and, for a dispute, the deal's other party); a customer's reply notifies the other
+ * party of a dispute and the assigned staff member, or every admin while nobody has taken the
+ * ticket. A customer answering a closed ticket opens it again.
  */
 export async function addReply(
   ctx: AppContext,
   caller: Caller,
   ticketId: string,
-  message: string,
+  reply: { message: string; attachments: string | null },
 ): Promise<TicketReply> {
+  const { message } = reply;
   return ctx.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId);
     if (!ticket || !canReplyToTicket(caller, ticket)) throw notFound(TICKET_NOT_FOUND);
-    const fromStaff = isSupportStaff(caller) && ticket.userId !== caller.id;
+    const fromStaff = isSupportStaff(caller) && !isTicketPerson(caller, ticket);
+    const id = randomUUID();
+    const attachments = await setFileField(ctx, tx, {
+      ownerId: caller.id,
+      kind: 'ticket_attachment',
+      subjectId: id,
+      current: null,
+      next: reply.attachments,
+      field: 'attachments',
+      message: TICKET_ATTACHMENT_NOT_OURS,
+    });
     const [row] = await tx
       .insert(supportTicketReplies)
-      .values({ ticketId, senderId: caller.id, senderName: caller.fullName, isStaff: fromStaff, message })
+      .values({
+        id,
+        ticketId,
+        senderId: caller.id,
+        senderName: caller.fullName,
+        isStaff: fromStaff,
+        message,
+        attachments,
+      })
       .returning();
     await tx
       .update(supportTickets)
@@ -196,21 +242,28 @@ export async function addReply(
       subject: `New reply on ticket ${ticket.ticketNumber}`,
       lines: [`${caller.fullName} replied to “${ticket.subject}”:`, message],
     };
-    if (fromStaff) {
-      if (ticket.userId) {
-        await notify(
-          ctx,
-          ticket.userId,
-          `Support replied to your ticket ${ticket.ticketNumber}: ${ticket.subject}`,
-          CUSTOMER_LINK,
-          tx,
-        );
-        await mailEvent(ctx, tx, ticket.email, {
+    // The ticket's people other than the writer: its customer and a dispute's other party.
+    const people = [ticket.userId, ticket.counterpartId].filter(
+      (id): id is string => !!id && id !== caller.id,
+    );
+    for (const personId of people) {
+      const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, personId));
+      await notify(
+        ctx,
+        personId,
+        fromStaff
+          ? `Support replied to your ticket ${ticket.ticketNumber}: ${ticket.subject}`
+          : `${caller.fullName} replied to ticket ${ticket.ticketNumber}: ${ticket.subject}`,
+        CUSTOMER_LINK,
+        tx,
+      );
+      if (person)
+        await mailEvent(ctx, tx, person.email, {
           ...mail,
-          action: { label: 'View your ticket', url: `${ctx.config.publicUrl}/#${CUSTOMER_LINK}` },
+          action: { label: 'View the ticket', url: `${ctx.config.publicUrl}/#${CUSTOMER_LINK}` },
         });
-      }
-    } else {
+    }
+    if (!fromStaff) {
       let staff: Array<{ id: string; email: string }>;
       if (ticket.assignedToId) {
         staff = await tx
@@ -279,7 +332,7 @@ export async function assignTicket(
     .set({ assignedToId: caller.id, supportName: caller.fullName, updatedAt: new Date() })
     .where(and(eq(supportTickets.id, ticketId), isNull(supportTickets.assignedToId)))
     .returning();
-  if (row) return presentTicket(row);
+  if (row) return present(ctx.db, caller, row);
   const existing = await findTicket(ctx.db, ticketId);
   if (!existing) throw notFound(TICKET_NOT_FOUND);
   throw conflict(
@@ -300,7 +353,7 @@ export async function updateTicketStatus(
   return ctx.transaction(async (tx) => {
     const current = await findTicket(tx, ticketId);
     if (!current) throw notFound(TICKET_NOT_FOUND);
-    if (current.status === status) return presentTicket(current);
+    if (current.status === status) return present(tx, caller, current);
     const [row] = await tx
       .update(supportTickets)
       .set({ status, updatedAt: new Date() })
@@ -316,19 +369,45 @@ export async function updateTicketStatus(
         tx,
       );
     }
-    return presentTicket(row);
+    return present(tx, caller, row);
   });
 }
 
-/** The customer who opened a ticket deletes it, with its conversation. */
+/**
+ * The customer who opened a ticket deletes it, with its conversation. A dispute's ticket stays
+ * (409): it holds the deal's problem until support settles it or its reporter withdraws it.
+ */
 export async function deleteTicket(ctx: AppContext, caller: Caller, ticketId: string): Promise<void> {
-  const rows = await ctx.db
-    .delete(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, caller.id)))
-    .returning({ id: supportTickets.id });
-  if (rows.length) return;
   const existing = await findTicket(ctx.db, ticketId);
-  if (existing && isSupportStaff(caller) && !canDeleteTicket(caller, existing))
-    throw forbidden('Only the customer who opened a ticket can delete it.');
-  throw notFound(TICKET_NOT_FOUND);
+  if (!existing || !canReadTicket(caller, existing)) throw notFound(TICKET_NOT_FOUND);
+  if (existing.kind === 'dispute' && isTicketPerson(caller, existing))
+    throw conflict(DEAL_MESSAGES.disputeTicketKept);
+  authorize(canDeleteTicket(caller, existing), 'Only the customer who opened a ticket can delete it.');
+  await ctx.db
+    .delete(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.id, ticketId),
+        eq(supportTickets.userId, caller.id),
+        eq(supportTickets.kind, 'general'),
+      ),
+    );
+}
+
+/** Closes a ticket with a note in its conversation (a dispute withdrawn), in the caller's transaction. */
+export async function closeTicketWithNote(
+  tx: DbOrTx,
+  input: { ticketId: string; by: { id: string; fullName: string }; message: string },
+): Promise<void> {
+  await tx.insert(supportTicketReplies).values({
+    ticketId: input.ticketId,
+    senderId: input.by.id,
+    senderName: input.by.fullName,
+    isStaff: false,
+    message: input.message,
+  });
+  await tx
+    .update(supportTickets)
+    .set({ status: 'closed', updatedAt: new Date() })
+    .where(eq(supportTickets.id, input.ticketId));
 }

@@ -387,7 +387,7 @@ describe('conversation and notifications', () => {
         tx,
       ),
     );
-    expect(ticket).toMatchObject({ project_id: projectId, user_name: owner.fullName, status: 'open' });
+    expect(ticket).toMatchObject({ projectId, userName: owner.fullName, status: 'open' });
     await expect(
       app.ctx.transaction(async (tx) => {
         await createTicket(

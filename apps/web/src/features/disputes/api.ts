@@ -1,6 +1,6 @@
 // Problems on a project (disputes): reported from the project page by its client or hired
 // engineer, settled by staff from the support desk (apps/server/src/modules/disputes).
-import type { DisputeDto, ReportProblemBody, ResolveDisputeBody } from '@app/shared';
+import type { DisputeDto, ReportProblemBody, SettleBody } from '@app/shared';
 import { api } from '../../lib/api';
 
 const disputesApi = api.injectEndpoints({
@@ -17,7 +17,7 @@ const disputesApi = api.injectEndpoints({
       query: ({ projectId, ...body }) => ({ url: `/projects/${projectId}/problem`, method: 'POST', body }),
       invalidatesTags: ['Dispute', 'Project', 'Ticket', 'Payment'],
     }),
-    resolveDispute: build.mutation<DisputeDto, { id: string } & ResolveDisputeBody>({
+    resolveDispute: build.mutation<DisputeDto, { id: string } & SettleBody>({
       query: ({ id, ...body }) => ({ url: `/disputes/${id}/resolve`, method: 'POST', body }),
       invalidatesTags: [
         'Dispute',

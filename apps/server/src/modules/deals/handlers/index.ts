@@ -1,0 +1,14 @@
+// Every handler of deal events, in the order they run for one event: the record during the
+// emitting transaction, then notifications, mail and the realtime push after it commits.
+import type { DealEventHandler } from '../deal-events.ts';
+import { mailHandler } from './mail.handler.ts';
+import { notifyHandler } from './notify.handler.ts';
+import { realtimeHandler } from './realtime.handler.ts';
+import { recordHandler } from './record.handler.ts';
+
+export const DEAL_EVENT_HANDLERS: readonly DealEventHandler[] = [
+  recordHandler,
+  notifyHandler,
+  mailHandler,
+  realtimeHandler,
+];

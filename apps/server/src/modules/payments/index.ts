@@ -1,0 +1,16 @@
+// The payments module's public functions: what other modules may use (the rest of its files are its own).
+export { captureIntoEscrow, refundFromEscrow, releaseFromEscrow } from './escrow.ts';
+export { hasLiveCheckout, hasPaymentRecords } from './live-checkout.ts';
+export {
+  insertRefund,
+  lockPayment,
+  lockRefund,
+  markPaymentRefunded,
+  markPaymentReleased,
+  markRefundFailed,
+  markRefundSucceeded,
+  refundOfProvider,
+} from './payment-rows.ts';
+export { canPayForProject, canRequestRefund } from './payments.policy.ts';
+export { getPayment, sha256 } from './payments.service.ts';
+export { executeRefund } from './send-refund.ts';

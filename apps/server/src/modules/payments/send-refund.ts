@@ -1,0 +1,44 @@
+// Sends a recorded refund to the card provider. Safe to repeat: the idempotency key is the
+// refund's id, so a retry (the reconcile job, after an interruption or a silent provider)
+// answers the same provider refund, with its current status.
+import { and, eq, isNull } from 'drizzle-orm';
+import { PaymentProviderError, type ProviderRefund } from '../../adapters/payments/payments.ts';
+import type { AppContext } from '../../context.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
+
+export type SendResult =
+  | { ok: true; refund: ProviderRefund | null }
+  | { ok: false; retrying: boolean; message: string };
+
+export async function executeRefund(ctx: AppContext, refundId: string): Promise<SendResult> {
+  const [row] = await ctx.db
+    .select({ refund: refunds, paymentIntentId: payments.paymentIntentId, projectId: payments.projectId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (row?.refund.status !== 'pending') return { ok: true, refund: null };
+  if (!row.paymentIntentId)
+    return { ok: false, retrying: false, message: 'The payment has no charge to refund.' };
+  try {
+    const providerRefund = await ctx.payments.createRefund({
+      paymentIntentId: row.paymentIntentId,
+      amountCents: row.refund.amountCents,
+      metadata: { refund_id: row.refund.id, payment_id: row.refund.paymentId, project_id: row.projectId },
+      idempotencyKey: `refund:${row.refund.id}`,
+    });
+    await ctx.db
+      .update(refunds)
+      .set({ providerRefundId: providerRefund.id, updatedAt: new Date() })
+      .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+    return { ok: true, refund: providerRefund };
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    // Unreachable provider: the refund stays pending and the reconcile job sends it again.
+    if (err.retryable) {
+      ctx.log.warn({ err, refundId }, 'refund not sent yet; will retry');
+      return { ok: false, retrying: true, message: err.message };
+    }
+    ctx.log.warn({ err, refundId }, 'refund refused by the provider');
+    return { ok: false, retrying: false, message: err.message };
+  }
+}
