@@ -12,6 +12,15 @@ import { forbidden } from './errors.ts';
 /** Who is acting: the signed-in user as routes and services see them. Defined here only. */
 export type Actor = { id: string; role: Role };
 
+/** The caller acts as `userId` (a path's user is themselves). */
+export const actsAs = (actor: Actor, userId: string): boolean => actor.id === userId;
+
+/** Support staff. */
+export const isStaff = (actor: Actor): boolean => actor.role === 'admin';
+
+/** The caller has this role. */
+export const hasRole = (actor: Actor, role: Role): boolean => actor.role === role;
+
 /** Throws 403 with `message` (fit to show a user) unless `allowed`. */
 export function authorize(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw forbidden(message);

@@ -7,7 +7,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { discardFilesOfUser, setFileField } from '../files/index.ts';
-import { canManageAccount } from './auth.policy.ts';
+import { canDeleteOwnAccount, canManageAccount } from './auth.policy.ts';
 import { presentUser } from './presenter.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 
@@ -95,7 +95,8 @@ export async function deleteAccount(
   if (!canManageAccount(caller, id)) throw forbidden(ACCOUNT_TEXTS.notYours);
   if (!(await verifyPassword(caller.passwordHash, password)))
     throw fieldError('BAD_REQUEST', 'password', AUTH_MESSAGES.passwordIncorrect);
-  if (caller.role === 'admin') throw badRequest('Admin accounts cannot be deleted from the profile page.');
+  if (!canDeleteOwnAccount(caller))
+    throw badRequest('Admin accounts cannot be deleted from the profile page.');
   try {
     await ctx.transaction(async (tx) => {
       // Uploads go with their uploader: rows here, bytes once the deletion commits.

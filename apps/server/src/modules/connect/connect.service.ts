@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../lib/policy.ts';
+import { type Actor, authorize, hasRole } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 
 export const CONNECT_MESSAGES = {
@@ -18,7 +18,7 @@ export const CONNECT_MESSAGES = {
 } as const;
 
 function assertEngineer(actor: Actor) {
-  if (actor.role !== 'engineer') throw forbidden(CONNECT_MESSAGES.engineersOnly);
+  authorize(hasRole(actor, 'engineer'), CONNECT_MESSAGES.engineersOnly);
 }
 
 /** Provider failures become a 502 whose message the web shows after 'Failed to create Stripe account: '. */

@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { disputes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
-import { findProject } from '../projects/index.ts';
+import { type Actor, authorize, isStaff } from '../../lib/policy.ts';
+import { findProject, isProjectOwner } from '../projects/index.ts';
 import { latestDeal, person } from './deal-rows.ts';
 import { canReadDeal, dealAbilities, refundFacts } from './deals.policy.ts';
 
@@ -20,7 +20,7 @@ export async function getProjectDeal(
   if (!project) throw notFound('Project not found.');
   const deal = await latestDeal(ctx.db, projectId);
   if (!deal) {
-    authorize(actor.id === project.customerId || actor.role === 'admin', DEAL_MESSAGES.notParty);
+    authorize(isStaff(actor) || isProjectOwner(actor, project), DEAL_MESSAGES.notParty);
     return null;
   }
   authorize(canReadDeal(actor, deal), DEAL_MESSAGES.notParty);

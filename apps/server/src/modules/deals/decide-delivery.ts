@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import type { DealRow, SubmissionRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { lockProject, moveProject } from '../projects/index.ts';
+import { isProjectOwner, lockProject, moveProject } from '../projects/index.ts';
 import { findSubmission, getSubmission, lockSubmission, recordDecision } from '../submissions/index.ts';
 import type { Emitter } from './deal-events.ts';
 import { lockLiveDeal } from './deal-rows.ts';
@@ -29,7 +29,7 @@ export async function decideDelivery(
     const project = await lockProject(tx, found.projectId);
     if (!project) throw notFound(SUBMISSION_MESSAGES.notFound);
     const deal = await lockLiveDeal(tx, project.id);
-    authorize(actor.id === project.customerId, SUBMISSION_MESSAGES.onlyOwner);
+    authorize(isProjectOwner(actor, project), SUBMISSION_MESSAGES.onlyOwner);
     const submission = await lockSubmission(tx, id);
     if (!submission || submission.clientAcceptance !== null)
       throw conflict(SUBMISSION_MESSAGES.alreadyDecided);

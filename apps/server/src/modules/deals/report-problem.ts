@@ -16,7 +16,7 @@ import {
   lockOpenDispute,
   presentDispute,
 } from '../disputes/index.ts';
-import { lockProject, moveProject } from '../projects/index.ts';
+import { isProjectOwner, lockProject, moveProject } from '../projects/index.ts';
 import { hasPendingSubmission } from '../submissions/index.ts';
 import { closeTicketWithNote, createTicket } from '../support/index.ts';
 import { lockLiveDeal, person } from './deal-rows.ts';
@@ -34,10 +34,7 @@ export async function reportProblem(
     const project = await lockProject(tx, projectId);
     if (!project) throw notFound('Project not found.');
     const deal = await lockLiveDeal(tx, project.id);
-    authorize(
-      deal ? isDealParty(actor, deal) : actor.id === project.customerId,
-      DISPUTE_MESSAGES.onlyParties,
-    );
+    authorize(deal ? isDealParty(actor, deal) : isProjectOwner(actor, project), DISPUTE_MESSAGES.onlyParties);
     if (!deal) throw conflict(DISPUTE_MESSAGES.notUnderWay);
     // A refund under way ends the deal when it completes; a problem opened meanwhile would
     // leave the project frozen on a deal that is gone.

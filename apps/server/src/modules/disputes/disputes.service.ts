@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../lib/policy.ts';
+import { type Actor, authorize, isStaff } from '../../lib/policy.ts';
 import { findProject } from '../projects/index.ts';
 import { dealOf } from '../submissions/index.ts';
 import { canReadDispute, canResolveDispute, canWithdrawDispute } from './disputes.policy.ts';
@@ -136,7 +136,7 @@ export async function ticketDispute(
   actor: Actor,
   ticketId: string,
 ): Promise<DisputeDto | null> {
-  if (actor.role !== 'admin') throw forbidden(DISPUTE_MESSAGES.onlyStaff);
+  authorize(isStaff(actor), DISPUTE_MESSAGES.onlyStaff);
   const [row] = await ctx.db.select().from(disputes).where(eq(disputes.ticketId, ticketId));
   return row ? present(ctx.db, row, actor) : null;
 }

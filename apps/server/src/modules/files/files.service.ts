@@ -28,6 +28,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type FileRow, files } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound, unauthenticated } from '../../lib/errors.ts';
+import { actsAs, isStaff } from '../../lib/policy.ts';
 import { type FileReader, readRuleOf } from './kinds.ts';
 
 export type Sniffed = { ext: string; mime: string; image: boolean };
@@ -178,7 +179,7 @@ export async function mayRead(ctx: AppContext, reader: FileReader | null, file: 
   const rule = readRuleOf(file.kind);
   if (!rule || FILE_KINDS[file.kind].visibility === 'public') return true;
   if (!reader) return false;
-  if (reader.id === file.uploaderId || reader.role === 'admin') return true;
+  if ((file.uploaderId && actsAs(reader, file.uploaderId)) || isStaff(reader)) return true;
   return rule(ctx, reader, file);
 }
 

@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payoutAccounts, payouts } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/errors.ts';
-import type { Actor } from '../../lib/policy.ts';
+import { type Actor, authorize, isStaff } from '../../lib/policy.ts';
 
 async function rows<T>(ctx: AppContext, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await ctx.db.execute(query);
@@ -18,7 +18,7 @@ export async function financeSummary(
   actor: Actor,
   now = new Date(),
 ): Promise<FinanceSummaryDto> {
-  if (actor.role !== 'admin') throw forbidden('Only staff can see the platform’s finances.');
+  authorize(isStaff(actor), 'Only staff can see the platform’s finances.');
   const [balances] = await rows<{ escrow: string; revenue: string; wallets: string }>(
     ctx,
     sql`select coalesce(sum(e.amount_cents) filter (where a.kind = 'escrow'), 0) as escrow,

@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { clientAccounts, projects, proposals, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
 import { discardFilesOf, setFileField } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasPaymentRecords } from '../payments/index.ts';
@@ -262,7 +262,7 @@ export async function createProject(
   userId: string,
   input: CreateProjectInput,
 ): Promise<ProjectDto> {
-  if (caller.id !== userId) throw forbidden('You can only post projects as yourself.');
+  authorize(actsAs(caller, userId), 'You can only post projects as yourself.');
   authorize(canPostProjectAs(caller, userId), PROJECT_MESSAGES.onlyClients);
   assertLocation(input.country, input.state);
   return ctx.transaction(async (tx) => {

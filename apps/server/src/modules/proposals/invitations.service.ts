@@ -14,7 +14,7 @@ import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, hasRole } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 import { canInviteTo } from './proposals.policy.ts';
 import { heldLicenses, proposalHistory } from './proposals.service.ts';
@@ -25,7 +25,7 @@ export async function sendInvitation(
   projectId: string,
   engineerUserId: string,
 ): Promise<InvitationDto> {
-  if (caller.role !== 'client') throw forbidden(PROPOSAL_MESSAGES.inviteOnlyClients);
+  authorize(hasRole(caller, 'client'), PROPOSAL_MESSAGES.inviteOnlyClients);
   return ctx.transaction(async (tx) => {
     const [project] = await tx
       .select({

@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 import { hasLiveCheckout } from '../payments/index.ts';
 import { appendRecord } from '../project-record/index.ts';
@@ -120,7 +120,7 @@ export async function checkEligibility(
   const project = await findProject(ctx.db, projectId);
   if (!project) throw notFound('Project not found');
   if (project.customerId === caller.id) return { ok: false, message: PROPOSAL_MESSAGES.ownProject };
-  if (caller.role !== 'engineer') return { ok: false, message: PROPOSAL_MESSAGES.onlyEngineers };
+  if (!canProposeAs(caller, caller.id)) return { ok: false, message: PROPOSAL_MESSAGES.onlyEngineers };
   const { result } = await eligibilityFor(ctx.db, caller.id, project, new Date());
   if (!result.ok) return result;
   if (project.status !== 'open') return { ok: false, message: PROPOSAL_MESSAGES.projectNotOpen };
@@ -153,7 +153,7 @@ export async function createProposal(
   engineerId: string,
   body: CreateProposalBody & { proposed_amount: number },
 ): Promise<ProposalDto> {
-  if (caller.id !== engineerId) throw forbidden('You can only submit proposals as yourself.');
+  authorize(actsAs(caller, engineerId), 'You can only submit proposals as yourself.');
   const now = new Date();
   return ctx.transaction(async (tx) => {
     const project = await lockProjectFacts(tx, body.project_id);
@@ -272,7 +272,7 @@ export async function listEngineerProposals(
   engineerId: string,
   status: ProposalStatus | undefined,
 ): Promise<EngineerProposalDto[]> {
-  if (caller.id !== engineerId) throw forbidden('You can only list your own proposals.');
+  authorize(actsAs(caller, engineerId), 'You can only list your own proposals.');
   const rows = await ctx.db
     .select({ proposal: proposals, projectTitle: projects.title, projectStatus: projects.status })
     .from(proposals)
@@ -376,7 +376,7 @@ export async function setProposalStatus(
   userId: string,
   body: ProposalStatusBody,
 ): Promise<ProposalDto> {
-  if (caller.id !== userId) throw forbidden('You can only decide proposals as yourself.');
+  authorize(actsAs(caller, userId), 'You can only decide proposals as yourself.');
   return ctx.transaction(async (tx) => {
     const { proposal, project } = await proposalWithProject(tx, body.proposal_id);
     if (!canDecideProposal(caller, project))

@@ -10,6 +10,14 @@ export type Deal = { clientId: string; engineerId: string | null; state: DealSta
 export const canReadSubmissions = (actor: Actor, deal: Deal): boolean =>
   actor.role === 'admin' || actor.id === deal.clientId || (!!deal.engineerId && actor.id === deal.engineerId);
 
+/** One version: whoever reads the deal's submissions, and the engineer who sent it. */
+export const canReadSubmission = (actor: Actor, deal: Deal, submission: { engineerId: string }): boolean =>
+  canReadSubmissions(actor, deal) || actor.id === submission.engineerId;
+
+/** An engineer's list of versions across projects: theirs, and staff. */
+export const canListEngineerSubmissions = (actor: Actor, engineerId: string): boolean =>
+  actor.role === 'admin' || actor.id === engineerId;
+
 /** Submitting a new version: the hired engineer, while the deal takes one. */
 export const canSubmit = (actor: Actor, deal: Deal): boolean =>
   actor.role === 'engineer' &&

@@ -19,11 +19,17 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { deals, files, projects, type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import type { Actor } from '../../lib/policy.ts';
+import { type Actor, authorize } from '../../lib/policy.ts';
 import { setFileField, sniff } from '../files/index.ts';
 import { findProject } from '../projects/index.ts';
 import { checkPdf } from '../seals/index.ts';
-import { canReadSubmissions, canSubmit, type Deal } from './submissions.policy.ts';
+import {
+  canListEngineerSubmissions,
+  canReadSubmission,
+  canReadSubmissions,
+  canSubmit,
+  type Deal,
+} from './submissions.policy.ts';
 import { presentSubmission } from './submissions.presenter.ts';
 
 /** The two parties of the project's latest deal, and where the deal stands (none before payment). */
@@ -72,8 +78,7 @@ export async function getSubmission(ctx: AppContext, actor: Actor, id: string): 
   const project = await findProject(ctx.db, row.submission.projectId);
   if (!project) throw notFound(SUBMISSION_MESSAGES.notFound);
   const deal = await dealOf(ctx.db, project);
-  if (!canReadSubmissions(actor, deal) && actor.id !== row.submission.engineerId)
-    throw notFound(SUBMISSION_MESSAGES.notFound);
+  if (!canReadSubmission(actor, deal, row.submission)) throw notFound(SUBMISSION_MESSAGES.notFound);
   return presentSubmission(row, actor, deal);
 }
 
@@ -108,8 +113,7 @@ export async function listEngineerSubmissions(
   engineerId: string,
   query: SubmissionListQuery,
 ): Promise<SubmissionDto[]> {
-  if (actor.id !== engineerId && actor.role !== 'admin')
-    throw forbidden('You can only list your own submissions.');
+  authorize(canListEngineerSubmissions(actor, engineerId), 'You can only list your own submissions.');
   const { status, sort } = submissionListQuerySchema.parse(query);
   const rows = await selectSubmissions(ctx.db)
     .where(and(eq(submissions.engineerId, engineerId), filterOf(status)))

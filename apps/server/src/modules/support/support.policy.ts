@@ -24,6 +24,10 @@ export const canReplyToTicket = canReadTicket;
 export const canDeleteTicket = (user: Actor, ticket: TicketPeople): boolean =>
   isTicketOwner(user, ticket) && ticket.kind !== 'dispute';
 
+/** A ticket's e-mail address: its owner and staff (a dispute's other party reads the ticket, not the address). */
+export const canSeeTicketAddress = (user: Actor, ticket: TicketPeople): boolean =>
+  user.role === 'admin' || isTicketOwner(user, ticket);
+
 /** Staff assign tickets to themselves only, never to someone else. */
 export const canAssignTicketTo = (user: Actor, assigneeId: string): boolean =>
   isSupportStaff(user) && assigneeId === user.id;

@@ -2,11 +2,11 @@
 import type { Ticket, TicketReply } from '@app/shared';
 import type { SupportTicketReplyRow, SupportTicketRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { canDeleteTicket, canReplyToTicket } from './support.policy.ts';
+import { canDeleteTicket, canReplyToTicket, canSeeTicketAddress } from './support.policy.ts';
 
 export function presentTicket(row: SupportTicketRow, viewer: Actor, counterpartName: string | null): Ticket {
   // A dispute's other party reads the ticket, but the reporter's address stays theirs and staff's.
-  const email = viewer.role === 'admin' || viewer.id === row.userId ? row.email : '';
+  const email = canSeeTicketAddress(viewer, row) ? row.email : '';
   return {
     id: row.id,
     ticket_number: row.ticketNumber,
