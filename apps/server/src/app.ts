@@ -268,3 +268,13 @@ async function redisForRateLimit(url: string, app: FastifyInstance) {
   });
   return redis;
 }
+
+/**
+ * Builds the API reference (JSON and YAML) once, where a start can wait for it: built by the
+ * first visitor of /api/docs/yaml instead, it held every other request for a second or more.
+ * The server's start calls it (main.ts); tests that need it call it too.
+ */
+export function warmApiReference(app: FastifyInstance): void {
+  app.swagger();
+  app.swagger({ yaml: true });
+}

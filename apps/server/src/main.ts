@@ -1,6 +1,6 @@
 // Process entry: config -> app -> demo data and admin -> listen -> jobs; SIGTERM and
 // SIGINT stop accepting, let running requests finish, then close the database.
-import { buildApp } from './app.ts';
+import { buildApp, warmApiReference } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startJobs } from './jobs/index.ts';
 import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from './lib/pidfile.ts';
@@ -30,6 +30,8 @@ if (config.seedDemo && (await isEmpty(ctx))) {
 }
 if (config.admin) await ensureAdmin(ctx, config.admin);
 
+await app.ready();
+warmApiReference(app);
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startJobs(ctx);
 

@@ -86,7 +86,7 @@ async function dataFor(): Promise<Record<string, string>> {
   return { DATA_DIR: dataDir, DATABASE_URL: database.url };
 }
 
-describe('a server killed with SIGKILL', () => {
+describe('a server killed with SIGKILL', { timeout: 240_000 }, () => {
   it('sends mail it had committed but not sent, once, after it is started again', async () => {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());

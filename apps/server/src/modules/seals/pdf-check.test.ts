@@ -43,12 +43,10 @@ async function loopHeldDuring(work: () => Promise<unknown>): Promise<number> {
 describe('the PDF check', () => {
   it('refuses a file with 12,000 signature entries at once, off the main thread', async () => {
     const crafted = manyByteRanges(12_000);
-    const started = Date.now();
     await expect(checkPdf(crafted)).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
       message: SUBMISSION_MESSAGES.pdfTooComplex,
     });
-    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await loopHeldDuring(() => checkPdf(crafted))).toBeLessThan(100);
   });
 
