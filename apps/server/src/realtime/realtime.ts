@@ -129,7 +129,27 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     void work.finally(() => pending.delete(work));
   };
 
+  // Events whose acknowledgement is still due: close() lets them finish, so a client never
+  // loses the answer to an event the server acted on (it would send it again elsewhere).
+  let unanswered = 0;
+  let answeredAll: (() => void) | null = null;
   io.on('connection', (socket) => {
+    socket.use((packet, next) => {
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') {
+        unanswered += 1;
+        let answered = false;
+        packet[packet.length - 1] = (...args: unknown[]) => {
+          if (!answered) {
+            answered = true;
+            unanswered -= 1;
+            if (unanswered === 0) answeredAll?.();
+          }
+          return ack(...args);
+        };
+      }
+      next();
+    });
     const { user, sessionId } = socket.data;
     if (user && sessionId) {
       socket.join([userRoom(user.id), sessionRoom(sessionId)]);
@@ -212,6 +232,13 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
         const last = await presence.remove({ userId: s.data.user!.id, socketId: s.id }).catch(() => false);
         if (last) await tellPresence(s.data.user!.id, false);
       }
+      // At most 10 s: an event whose handler never answers must not hold the shutdown.
+      if (unanswered > 0)
+        await new Promise<void>((resolve) => {
+          answeredAll = resolve;
+          setTimeout(resolve, 10_000).unref();
+        });
+      // Synchronously after the wait: no event can start between it and the sockets closing.
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeRedis();
     },
