@@ -214,15 +214,22 @@ export function startNginx(dir: Workdir, site: string) {
   return spawnGroup(nginxPath, ['-p', dir.dir, '-c', dir.file('nginx.conf')], { log: dir.file('nginx.out') });
 }
 
-/** Rewrites the site and reloads nginx (SIGHUP), waiting until the new worker has started. */
+/**
+ * Rewrites the site and reloads nginx (SIGHUP), waiting until the new worker has started and
+ * the old one has stopped accepting connections: until then (a second on a loaded machine) the
+ * old worker still passes new connections on with the old configuration.
+ */
 export async function reloadNginx(dir: Workdir, nginx: ChildProcess, site: string) {
   writeFileSync(dir.file('stampworks.conf'), site);
   const errorLog = dir.file('nginx-error.log');
-  const started = () => (readFileSync(errorLog, 'utf8').match(/start worker process/g) ?? []).length;
-  const before = started();
+  const count = (what: RegExp) => (readFileSync(errorLog, 'utf8').match(what) ?? []).length;
+  const started = () => count(/start worker process/g);
+  const leaving = () => count(/gracefully shutting down/g);
+  const before = { started: started(), leaving: leaving() };
   process.kill(nginx.pid!, 'SIGHUP');
-  for (let i = 0; i < 100 && started() === before; i++) await sleep(50);
-  if (started() === before) throw new Error('nginx did not reload');
+  for (let i = 0; i < 200 && (started() === before.started || leaving() === before.leaving); i++)
+    await sleep(50);
+  if (started() === before.started || leaving() === before.leaving) throw new Error('nginx did not reload');
 }
 
 export const readLog = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');

@@ -68,6 +68,9 @@ export type Realtime = {
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** The part of an Engine.IO connection close() uses: its queue, and when it was handed over. */
+type EngineConnection = { writeBuffer: unknown[]; once(event: 'drain' | 'close', fn: () => void): void };
+
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io: AppIo = new Server(server, {
     path: '/socket.io',
@@ -129,12 +132,16 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     void work.finally(() => pending.delete(work));
   };
 
-  // Events whose acknowledgement is still due: close() lets them finish, so a client never
-  // loses the answer to an event the server acted on (it would send it again elsewhere).
+  // Events whose acknowledgement is still due: close() lets them finish and delivers their
+  // answers, so a client never loses the answer to an event the server acted on (it would send
+  // it again elsewhere). Events arriving once close() began are not acted on nor answered: the
+  // client's acknowledgement fails with the disconnection, and it sends them again after
+  // reconnecting to another instance.
   let unanswered = 0;
   let answeredAll: (() => void) | null = null;
   io.on('connection', (socket) => {
     socket.use((packet, next) => {
+      if (closing) return;
       const ack = packet[packet.length - 1];
       if (typeof ack === 'function') {
         unanswered += 1;
@@ -238,7 +245,24 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
           answeredAll = resolve;
           setTimeout(resolve, 10_000).unref();
         });
-      // Synchronously after the wait: no event can start between it and the sockets closing.
+      // Answers still queued for a long-polling client leave with its next poll: wait for those
+      // connections to hand their queue over (at most 3 s), since closing discards what is queued.
+      const queued = Object.values(
+        (io.engine as unknown as { clients: Record<string, EngineConnection> }).clients,
+      ).filter((c) => c.writeBuffer.length > 0);
+      if (queued.length > 0)
+        await Promise.race([
+          Promise.all(
+            queued.map(
+              (c) =>
+                new Promise<void>((resolve) => {
+                  c.once('drain', resolve);
+                  c.once('close', resolve);
+                }),
+            ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 3_000).unref()),
+        ]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeRedis();
     },

@@ -23,7 +23,7 @@ it('closes within seconds with a WebSocket and a long-poll open, and tells their
   expect(Date.now() - started).toBeLessThan(5_000);
   expect((await gone).every((reason) => typeof reason === 'string')).toBe(true);
   await app.dispose().catch(() => {});
-}, 30_000);
+}, 60_000);
 
 it('answers socket events already under way before it closes their sockets', async () => {
   const app = await createTestApp();
@@ -55,4 +55,4 @@ it('answers socket events already under way before it closes their sockets', asy
   expect(await answer).toEqual({ ok: true, stored: 'yes' });
   expect(typeof (await gone)).toBe('string');
   await app.dispose().catch(() => {});
-}, 30_000);
+}, 60_000);
