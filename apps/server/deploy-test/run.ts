@@ -16,7 +16,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import * as schema from '../src/db/schema/index.ts';
 import { jobs } from '../src/jobs/index.ts';
-import { openDealRoom } from '../src/modules/chat/rooms.ts';
+import { openDealRoom } from '../src/modules/chat/index.ts';
 import { startSmtp, type TestSmtp } from '../src/test/smtp.ts';
 import {
   type Answer,
