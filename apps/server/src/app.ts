@@ -34,6 +34,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as 'METHOD /path' with whether it is left out of the API reference on purpose. */
     routeList: Array<{ route: string; hidden: boolean }>;
+    /** draining: the process was told to stop; GET /api/ready answers 503 from then on. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -105,7 +107,8 @@ export async function buildApp(config: Config): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase(config);
-  await database.migrate();
+  const applied = await database.migrate();
+  app.log.info({ applied }, applied > 0 ? 'migrations applied' : 'migrations already applied');
   const realtime = await createRealtime(app.server, {
     redisUrl: config.redisUrl,
     corsOrigin: config.corsOrigin,
@@ -126,6 +129,7 @@ export async function buildApp(config: Config): Promise<App> {
     log: app.log,
   });
   app.decorate('ctx', ctx);
+  app.decorate('lifecycle', { draining: false });
   registerChatSockets(ctx);
   // Realtime closes before the HTTP server does: the server's close waits for every open
   // connection, and an open WebSocket (or long-poll) would hold it until main.ts's forced exit.

@@ -105,3 +105,21 @@ describe('the embedded default on a shared network', () => {
     );
   });
 });
+
+describe('several instances (docs/DEPLOY.md)', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: ':memory:' };
+  it('shares Redis keys under REDIS_PREFIX, stampworks by default', () => {
+    expect(loadConfig(base).realtimeNamespace).toBe('stampworks-rt:');
+    expect(loadConfig(base).rateLimitNamespace).toBe('stampworks-rl:');
+    const staging = loadConfig({ ...base, REDIS_PREFIX: 'staging' });
+    expect([staging.realtimeNamespace, staging.rateLimitNamespace]).toEqual(['staging-rt:', 'staging-rl:']);
+    expect(() => loadConfig({ ...base, REDIS_PREFIX: 'a b*' })).toThrow(/REDIS_PREFIX/);
+  });
+  it('reads the drain time and the jobs schedule override', () => {
+    expect(loadConfig(base).drainSeconds).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '7.5' }).drainSeconds).toBe(7.5);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+    expect(loadConfig(base).jobsSchedule).toBeUndefined();
+    expect(loadConfig({ ...base, JOBS_SCHEDULE: '*/2 * * * * *' }).jobsSchedule).toBe('*/2 * * * * *');
+  });
+});

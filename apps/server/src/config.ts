@@ -64,6 +64,16 @@ export type Config = {
   /** How often socket sessions are re-checked (ends that bypass this process: expiry, the admin command). */
   realtimeSweepMs: number;
   /**
+   * After SIGTERM: seconds the server keeps serving while /api/ready answers 503, so a load
+   * balancer that polls readiness stops sending before the listener closes (docs/DEPLOY.md).
+   */
+  drainSeconds: number;
+  /**
+   * Runs every scheduled job on this cron pattern (six fields: seconds first) instead of its own:
+   * for a staging site and the deployment test, which must see jobs run within seconds. Never on a site.
+   */
+  jobsSchedule?: string;
+  /**
    * Browser-test hooks (E2E_TEST_HOOKS=true, set only by e2e/support/stack.ts): POST
    * /dev/payouts-run runs the Sunday payout run as a given day inside the server, since the
    * embedded database admits no second process for `npm run payouts:run`. Never set it on a site.
@@ -209,9 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: env.CORS_ORIGIN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
-    rateLimitNamespace: 'stampworks-rl:',
-    realtimeNamespace: 'stampworks-rt:',
+    // Instances of one site share the prefix; two sites on one Redis need different ones.
+    rateLimitNamespace: `${redisPrefix(env.REDIS_PREFIX)}-rl:`,
+    realtimeNamespace: `${redisPrefix(env.REDIS_PREFIX)}-rt:`,
     realtimeSweepMs: 30_000,
+    drainSeconds: nonNegativeNumber(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS'),
+    jobsSchedule: env.JOBS_SCHEDULE || undefined,
     testHooks: env.E2E_TEST_HOOKS === 'true',
     autoReleaseMs: autoRelease(env.AUTO_RELEASE_AFTER),
   };
@@ -224,6 +237,20 @@ function autoRelease(text: string | undefined): number {
       `AUTO_RELEASE_AFTER must be a whole number and a unit (s, m, h or d), such as 14d or 90s: ${text}`,
     );
   return ms;
+}
+
+function redisPrefix(text: string | undefined): string {
+  const prefix = text || 'stampworks';
+  if (!/^[\w.-]{1,64}$/.test(prefix))
+    throw new Error(`REDIS_PREFIX may hold letters, digits, '_', '.' and '-' (at most 64): ${text}`);
+  return prefix;
+}
+
+function nonNegativeNumber(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more: ${text}`);
+  return n;
 }
 
 function positiveNumber(text: string | undefined, fallback: number, name: string): number {

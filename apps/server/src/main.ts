@@ -24,14 +24,20 @@ const app = await buildApp(config);
 const { ctx } = app;
 
 let seeded = false;
-if (config.seedDemo && (await isEmpty(ctx))) {
-  await seedDemo(ctx);
-  seeded = true;
-}
-if (config.admin) await ensureAdmin(ctx, config.admin);
+// Instances starting together on an empty database: one loads the demo data and creates the
+// admin, the next sees it done.
+await ctx.database.exclusive('stampworks:startup', async () => {
+  if (config.seedDemo && (await isEmpty(ctx))) {
+    await seedDemo(ctx);
+    seeded = true;
+  }
+  if (config.admin) await ensureAdmin(ctx, config.admin);
+});
 
 await app.ready();
 warmApiReference(app);
+// Listening is being ready: migrations ran above, so a proxy never reaches a half-started
+// instance (GET /api/ready answers 200 from here on).
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = startJobs(ctx);
 
@@ -74,12 +80,21 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
-  stopJobs();
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
+  // Drain (docs/DEPLOY.md): readiness answers 503 at once; requests are still served for
+  // SHUTDOWN_DRAIN_SECONDS so a balancer polling it stops sending first; then no new
+  // occurrence of a job starts and running ones finish; then the listener closes, running
+  // requests and socket events finish, and socket clients are told to reconnect elsewhere.
+  app.lifecycle.draining = true;
+  const timer = setTimeout(
+    () => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    },
+    15_000 + config.drainSeconds * 1000,
+  );
   timer.unref();
+  if (config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000));
+  await stopJobs();
   await app.close();
   releaseDataDir();
   process.exit(0);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -32,12 +32,43 @@ export type Database = {
    * of this process. Answers null when it is held elsewhere.
    */
   tryLock(name: string): Promise<ReleaseLock | null>;
-  migrate(): Promise<void>;
+  /**
+   * Runs fn while holding the lock named `name`, waiting for it when another instance holds
+   * it: startup work that several instances starting at once must do one after another
+   * (migrations, demo data), each seeing what the one before it did.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Applies the migrations not applied yet, one instance at a time (under `exclusive`), and
+   * answers how many this call applied: instances starting together apply them once.
+   */
+  migrate(): Promise<number>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Drizzle's record of applied migrations (absent before the first). */
+async function appliedMigrations(db: Db): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  if (!rows[0]?.n) return 0;
+  const counted = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return counted.rows[0]?.n ?? 0;
+}
+
+/** Runs the migrator and answers how many migrations it applied. */
+async function migrateCounting(db: Db, run: () => Promise<void>): Promise<number> {
+  const before = await appliedMigrations(db);
+  await run();
+  return (await appliedMigrations(db)) - before;
+}
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -45,6 +76,27 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // A session-level advisory lock on a connection of its own: the server gives it back
+    // if this process dies while holding it.
+    const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+      } catch (err) {
+        client.release(err as Error);
+        throw err;
+      }
+      try {
+        return await fn();
+      } finally {
+        try {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          client.release();
+        } catch (err) {
+          client.release(err as Error);
+        }
+      }
+    };
     return {
       db,
       kind: 'postgres',
@@ -73,7 +125,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
           }
         };
       },
-      migrate: () => migratePg(db as any, { migrationsFolder }),
+      exclusive,
+      // Two instances migrating at once would both try to create the same tables.
+      migrate: () =>
+        exclusive('stampworks:migrate', () =>
+          migrateCounting(db, () => migratePg(db as any, { migrationsFolder })),
+        ),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -102,7 +159,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         held.delete(name);
       };
     },
-    migrate: () => migratePglite(db as any, { migrationsFolder }),
+    // One process: nothing else can take the lock or migrate meanwhile.
+    exclusive: (_name, fn) => fn(),
+    migrate: () => migrateCounting(db, () => migratePglite(db as any, { migrationsFolder })),
     ping: async () => {
       await client.query('select 1');
     },

@@ -68,6 +68,9 @@ export type Realtime = {
 
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** The part of an Engine.IO connection close() uses: its queue, and when it was handed over. */
+type EngineConnection = { writeBuffer: unknown[]; once(event: 'drain' | 'close', fn: () => void): void };
+
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io: AppIo = new Server(server, {
     path: '/socket.io',
@@ -129,7 +132,31 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     void work.finally(() => pending.delete(work));
   };
 
+  // Events whose acknowledgement is still due: close() lets them finish and delivers their
+  // answers, so a client never loses the answer to an event the server acted on (it would send
+  // it again elsewhere). Events arriving once close() began are not acted on nor answered: the
+  // client's acknowledgement fails with the disconnection, and it sends them again after
+  // reconnecting to another instance.
+  let unanswered = 0;
+  let answeredAll: (() => void) | null = null;
   io.on('connection', (socket) => {
+    socket.use((packet, next) => {
+      if (closing) return;
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') {
+        unanswered += 1;
+        let answered = false;
+        packet[packet.length - 1] = (...args: unknown[]) => {
+          if (!answered) {
+            answered = true;
+            unanswered -= 1;
+            if (unanswered === 0) answeredAll?.();
+          }
+          return ack(...args);
+        };
+      }
+      next();
+    });
     const { user, sessionId } = socket.data;
     if (user && sessionId) {
       socket.join([userRoom(user.id), sessionRoom(sessionId)]);
@@ -212,6 +239,30 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
         const last = await presence.remove({ userId: s.data.user!.id, socketId: s.id }).catch(() => false);
         if (last) await tellPresence(s.data.user!.id, false);
       }
+      // At most 10 s: an event whose handler never answers must not hold the shutdown.
+      if (unanswered > 0)
+        await new Promise<void>((resolve) => {
+          answeredAll = resolve;
+          setTimeout(resolve, 10_000).unref();
+        });
+      // Answers still queued for a long-polling client leave with its next poll: wait for those
+      // connections to hand their queue over (at most 3 s), since closing discards what is queued.
+      const queued = Object.values(
+        (io.engine as unknown as { clients: Record<string, EngineConnection> }).clients,
+      ).filter((c) => c.writeBuffer.length > 0);
+      if (queued.length > 0)
+        await Promise.race([
+          Promise.all(
+            queued.map(
+              (c) =>
+                new Promise<void>((resolve) => {
+                  c.once('drain', resolve);
+                  c.once('close', resolve);
+                }),
+            ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 3_000).unref()),
+        ]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeRedis();
     },

@@ -6,6 +6,7 @@ export * from './chat.ts';
 export * from './deals.ts';
 export * from './disputes.ts';
 export * from './files.ts';
+export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './licenses.ts';
 export * from './mail.ts';

@@ -21,5 +21,27 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: app.ctx.database.kind };
     },
   );
+  // Readiness, for load balancers and rolling restarts (docs/DEPLOY.md): the process listens
+  // only once migrations ran, so answering at all means started; 503 once it was told to stop
+  // (it still serves what reaches it while it drains) or when its database is unreachable.
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Should this instance receive traffic? 503 while it drains before stopping',
+        response: { 200: z.object({ status: z.literal('ready') }) },
+      },
+    },
+    async () => {
+      if (app.lifecycle.draining) throw new AppError('UNAVAILABLE', 'This instance is stopping.');
+      try {
+        await app.ctx.database.ping();
+      } catch {
+        throw new AppError('UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ready' as const };
+    },
+  );
 };
 export default healthRoutes;

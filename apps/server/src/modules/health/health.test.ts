@@ -113,3 +113,19 @@ it('treats an empty JSON body as no body and refuses NUL characters in any input
   expect(nul.statusCode).toBe(400);
   expect(nul.json().message).toBe('The text contains characters that are not allowed.');
 });
+
+it('answers readiness until the process is told to stop, then 503 while it drains', async () => {
+  const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({ status: 'ready' });
+  app.lifecycle.draining = true;
+  try {
+    const draining = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ message: 'This instance is stopping.', code: 'UNAVAILABLE' });
+    // Liveness is another question: it still serves.
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  } finally {
+    app.lifecycle.draining = false;
+  }
+});
