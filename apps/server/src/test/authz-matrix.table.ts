@@ -457,6 +457,10 @@ export const MATRIX: Record<string, Case | Case[]> = {
       },
     }),
   },
+  'GET /api/proposals/setup': {
+    expect: only('engineerA', 'engineerB'),
+    call: get('/api/proposals/setup'),
+  },
   'GET /api/proposals/eligibility/:projectId': {
     expect: SIGNED_IN,
     call: ({ w }) => ({ url: `/api/proposals/eligibility/${w.openProject.id}` }),
