@@ -66,7 +66,9 @@ test('the engineer reads his wallet, its chart and transactions by status and da
   await expect(balance.getByText(dollars(wallet.next_payout_amount), { exact: true }).first()).toBeVisible();
   await expect(balance.getByText(dollars(wallet.paid_out), { exact: true })).toBeVisible();
   await expect(balance).toContainText(`Next payout: ${dollars(wallet.next_payout_amount)} on Sunday,`);
-  await expect(balance).toContainText('Payments released in one week (Monday to Sunday) are paid the Sunday after');
+  await expect(balance).toContainText(
+    'Payments released in one week (Monday to Sunday) are paid the Sunday after',
+  );
 
   // The chart arrives with its own code (recharts is not in the first page's bundle).
   const chart = page.getByRole('region', { name: 'Earnings over time' });
@@ -160,9 +162,9 @@ test('the Sunday run pays what is due while the engineer watches; he is notified
 
   // The notification arrives live and the list reads itself again: no reload.
   await expect(porch.getByTestId('payout-when')).toHaveText(/^Paid to your payout account on /);
-  await expect(
-    history.getByRole('article').filter({ hasText: SIGN }).getByTestId('payout-when'),
-  ).toHaveText(/^Paid to your payout account on /);
+  await expect(history.getByRole('article').filter({ hasText: SIGN }).getByTestId('payout-when')).toHaveText(
+    /^Paid to your payout account on /,
+  );
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(
     page.getByText(`Your payout of $960.00 for "${PORCH}" was sent to your payout account.`),

@@ -15,7 +15,9 @@ import {
   type ProjectListDto,
   type ProjectListFilters,
   type ProjectStatus,
+  projectChanges,
   projectLocationProblem,
+  type RecordedProjectField,
   type UpdateProjectInput,
 } from '@app/shared';
 import { and, arrayContains, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -347,8 +349,28 @@ export async function updateProject(
       .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
       .returning(projectColumns);
     if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+    const changes = projectChanges(recordedFields(current), recordedFields(row));
+    if (changes.length > 0)
+      await appendRecord(tx, id, { type: 'project_updated', actorId: caller.id, data: { changes } });
     return presentProject(row);
   });
+}
+
+/** A project's fields as its record names them (RECORDED_PROJECT_FIELDS). */
+function recordedFields(p: ProjectFields): Record<RecordedProjectField, unknown> {
+  return {
+    title: p.title,
+    description: p.description,
+    specializations: p.specializations,
+    license_type: p.licenseType,
+    budget: p.budget,
+    deadline: p.deadline,
+    country: p.country,
+    state: p.state,
+    attachments: p.attachments,
+    notes: p.notes,
+    urgency_level: p.urgencyLevel,
+  };
 }
 
 export async function deleteProject(ctx: AppContext, caller: Actor, id: string): Promise<void> {
