@@ -199,12 +199,20 @@ export async function listCustomerProjects(
   // Written out: drizzle leaves columns unqualified in a one-table select, which would
   // make "id" inside the subquery mean the proposal's id.
   const proposalCount = sql<number>`(select count(*)::int from "proposals" p where p."project_id" = "projects"."id")`;
+  // The price of the deal once one is made: the accepted proposal's amount.
+  const contractPrice = sql<
+    number | null
+  >`(select p."proposed_amount" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
   const rows = await ctx.db
-    .select({ ...projectColumns, proposalCount })
+    .select({ ...projectColumns, proposalCount, contractPrice })
     .from(projects)
     .where(and(eq(projects.customerId, clientId), status ? eq(projects.status, status) : undefined))
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ proposalCount: n, ...row }) => ({ ...presentProject(row), proposal_count: Number(n) }));
+  return rows.map(({ proposalCount: n, contractPrice, ...row }) => ({
+    ...presentProject(row),
+    proposal_count: Number(n),
+    contract_price: contractPrice === null ? null : Number(contractPrice),
+  }));
 }
 
 export async function listEngineerProjects(
@@ -218,11 +226,13 @@ export async function listEngineerProjects(
     .select({
       ...projectColumns,
       companyName: clientAccounts.companyName,
+      clientName: users.fullName,
       proposalId: proposals.id,
       proposedAmount: proposals.proposedAmount,
     })
     .from(proposals)
     .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .innerJoin(users, eq(users.id, projects.customerId))
     .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
     .where(
       and(
@@ -232,9 +242,10 @@ export async function listEngineerProjects(
       ),
     )
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ companyName, proposalId, proposedAmount, ...row }) => ({
+  return rows.map(({ companyName, clientName, proposalId, proposedAmount, ...row }) => ({
     ...presentProject(row),
     company_name: companyName,
+    client_name: clientName,
     proposal_id: proposalId,
     proposed_amount: proposedAmount,
   }));
