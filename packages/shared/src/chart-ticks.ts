@@ -1,6 +1,7 @@
 // Money axis ticks for the charts (wallet earnings, admin finance): round steps (1, 2, 2.5 or 5
 // times a power of ten, in dollars), a top at or above the largest value, and labels that
-// never round a tick into another one ('$1.2k', not '$1k', for $1,200).
+// never round a tick into another one ('$1,200', not '$1k').
+import { formatCount } from './numbers.ts';
 
 /** Axis ticks in cents from 0 to `top` (the last tick), and the label of each. */
 export type MoneyTicks = { ticks: number[]; top: number; labels: string[] };
@@ -24,7 +25,7 @@ export function moneyTicks(maxCents: number, maxTicks = 4): MoneyTicks {
   return { ticks, top: ticks[ticks.length - 1], labels: ticks.map(formatTickDollars) };
 }
 
-/** '$0', '$850', '$1,000', '$1.2k' from $1,000 up when not whole thousands, '$12.5k', '$1.5M'. */
+/** '$0', '$2.5', '$850', '$1,200' below $10,000; '$12.5k', '$30k' above; '$1.5M' from a million. */
 export function formatTickDollars(cents: number): string {
   const dollars = Math.round(cents) / 100;
   const sign = dollars < 0 ? '-' : '';
@@ -32,5 +33,9 @@ export function formatTickDollars(cents: number): string {
   const short = (n: number, unit: string) => `${sign}$${Number(n.toFixed(2)).toString()}${unit}`;
   if (abs >= 1_000_000) return short(abs / 1_000_000, 'M');
   if (abs >= 10_000) return short(abs / 1_000, 'k');
-  return `${sign}$${abs.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  // formatCount, not Intl (docs/DECISIONS.md 'Dates, months and counts in the browser').
+  const whole = Math.floor(abs);
+  const rest = Math.round((abs - whole) * 100);
+  const fraction = rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : '';
+  return `${sign}$${formatCount(whole)}${fraction}`;
 }

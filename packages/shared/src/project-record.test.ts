@@ -37,7 +37,7 @@ describe('describeRecordEntry', () => {
       'Claire Client posted the project "Carport", needing a PE license, located in USA.',
       'Claire Client signed the contract as "Claire Client", hiring Ethan Engineer for $1,450.00.',
       "The escrow of $1,450.00 was released: $1,160.00 to Ethan Engineer's wallet and $290.00 platform fee.",
-      'Claire Client rated Ethan Engineer 5 out of 5, saying "Quick.".',
+      'Claire Client rated Ethan Engineer 5 out of 5, saying "Quick."',
     ]);
     for (const line of lines) {
       expect(line).not.toMatch(/null|undefined|_id|_cents|[0-9a-f]{8}-/);
@@ -65,7 +65,7 @@ describe('describeRecordEntry', () => {
     );
     expect(
       say('submission_rejected', CLIENT, { submission_id: SUBMISSION, comment: 'Add the uplift check.' }),
-    ).toBe('Claire Client rejected the deliverable "S-001 Footing plan", saying "Add the uplift check.".');
+    ).toBe('Claire Client rejected the deliverable "S-001 Footing plan", saying "Add the uplift check."');
   });
 
   it('tells what an edit of the project changed', () => {

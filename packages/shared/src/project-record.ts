@@ -2,6 +2,8 @@
 // holding the SHA-256 of the one before, so that a changed, removed or inserted entry shows.
 // The server writes it in the same transaction as the event; anyone with the JSON can check it.
 // The record's response shape is in project-record.schemas.ts.
+import { formatCents } from './money.ts';
+
 export const PROJECT_RECORD_EVENTS = [
   'project_posted',
   'project_updated',
@@ -101,8 +103,7 @@ export function projectChanges(
 
 /** '$1,450.00' (cents in, US dollars out). */
 function dollars(cents: unknown): string {
-  const n = typeof cents === 'number' ? cents : 0;
-  return `$${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatCents(typeof cents === 'number' ? cents : 0);
 }
 
 const SEAL_VERDICTS: Record<string, string> = {
@@ -145,6 +146,14 @@ function list(items: string[]): string {
  * (null when unknown: the sentence then says 'someone' or leaves the name out).
  */
 export function describeRecordEntry(
+  entry: { type: ProjectRecordEvent; actor_id: string | null; data: Record<string, unknown> },
+  name: (id: unknown) => string | null,
+): string {
+  // A quote that ends its own sentence ends this one too: 'saying "Would hire again."'.
+  return sentenceOf(entry, name).replace(/([.!?])"\.$/, '$1"');
+}
+
+function sentenceOf(
   entry: { type: ProjectRecordEvent; actor_id: string | null; data: Record<string, unknown> },
   name: (id: unknown) => string | null,
 ): string {

@@ -172,7 +172,7 @@ describe('the project record', () => {
       `${engineer} submitted the deliverable "Permit set v1"; it carries no digital seal.`,
     );
     expect(say('submission_rejected')).toEqual([
-      `${client} rejected the deliverable "Permit set v1", saying "Add the uplift check.".`,
+      `${client} rejected the deliverable "Permit set v1", saying "Add the uplift check."`,
     ]);
     expect(say('escrow_released')).toEqual([
       `The escrow of $550.00 was released: $440.00 to ${engineer}'s wallet and $110.00 platform fee.`,
@@ -180,7 +180,7 @@ describe('the project record', () => {
     expect(say('payout_paid')).toEqual([`$440.00 was paid out to ${engineer}'s payout account.`]);
     expect(rec.entries.find((e) => e.type === 'rating_given')).toMatchObject({
       actor_name: client,
-      summary: `${client} rated ${engineer} 5 out of 5, saying "Quick and clear.".`,
+      summary: `${client} rated ${engineer} 5 out of 5, saying "Quick and clear."`,
     });
     for (const e of rec.entries) expect(e.summary).not.toMatch(/null|undefined|_id|_cents|\$\d+\.\d{2}\d/);
 

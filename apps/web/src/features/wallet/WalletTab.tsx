@@ -141,8 +141,16 @@ function Balance({ wallet: w }: { wallet: WalletDto }) {
         <Stat label="Available balance" value={formatCents(w.amount)} hint="Earned and not yet paid out" />
         <Stat
           label="Next payout"
-          value={w.next_payout_date ? formatCents(w.next_payout_amount) : 'None planned'}
-          hint={w.next_payout_date ? `Sunday, ${formatDate(w.next_payout_date)}` : 'See below why'}
+          value={
+            w.next_payout_date ? formatCents(w.next_payout_amount) : held > 0 ? 'Not planned yet' : '$0.00'
+          }
+          hint={
+            w.next_payout_date
+              ? `Sunday, ${formatDate(w.next_payout_date)}`
+              : held > 0
+                ? 'See why below'
+                : 'Nothing waiting to be paid'
+          }
         />
         <Stat label="Paid out" value={formatCents(w.paid_out)} hint="Sent to your payout account" />
       </dl>
