@@ -28,7 +28,14 @@ const HVAC = 'Small office HVAC replacement'; // paid
 const PRIYA = 'priya@demo.stampworks.dev';
 const REFUSED = 'Your destination account needs to have at least one of the following capabilities enabled';
 
-type Wallet = { amount: number; due_next_run: number; next_run_date: string; paid_out: number };
+type Wallet = {
+  amount: number;
+  due_next_run: number;
+  next_run_date: string;
+  next_payout_date: string | null;
+  next_payout_amount: number;
+  paid_out: number;
+};
 async function walletOf(request: APIRequestContext, s: ApiSession): Promise<Wallet> {
   const res = await request.get(`/api/wallet/${s.user.id}`, { headers: auth(s) });
   expect(res.ok(), await res.text()).toBe(true);
@@ -54,9 +61,14 @@ test('the engineer reads his wallet, its chart and transactions by status and da
   const balance = page.getByRole('region', { name: 'Wallet' });
   await expect(balance.getByText('Available balance')).toBeVisible();
   await expect(balance.getByText(dollars(wallet.amount), { exact: true }).first()).toBeVisible();
-  await expect(balance.getByText(dollars(wallet.due_next_run), { exact: true }).first()).toBeVisible();
+  // The next payout is the first run that pays something, with what it pays.
+  expect(wallet.next_payout_date).not.toBeNull();
+  await expect(balance.getByText(dollars(wallet.next_payout_amount), { exact: true }).first()).toBeVisible();
   await expect(balance.getByText(dollars(wallet.paid_out), { exact: true })).toBeVisible();
-  await expect(balance).toContainText('Next payout: Sunday,');
+  await expect(balance).toContainText(`Next payout: ${dollars(wallet.next_payout_amount)} on Sunday,`);
+  await expect(balance).toContainText(
+    'Payments released in one week (Monday to Sunday) are paid the Sunday after',
+  );
 
   // The chart arrives with its own code (recharts is not in the first page's bundle).
   const chart = page.getByRole('region', { name: 'Earnings over time' });
@@ -70,16 +82,24 @@ test('the engineer reads his wallet, its chart and transactions by status and da
   await expect(row(HVAC)).toBeVisible();
   await expect(row(PORCH)).toContainText('$960.00');
   await expect(row(PORCH)).toContainText('Client paid $1,200.00 · platform fee $240.00');
+  // Each amount says when it is paid and why, with the payout history's status words.
+  await expect(row(PORCH).getByTestId('payout-when')).toHaveText(
+    /^Paid on Sunday, .+: payments released in the week ending Sunday, .+ are paid the Sunday after\.$/,
+  );
+  await expect(row(PORCH)).toContainText('Scheduled');
+  await expect(row(HVAC).getByTestId('payout-when')).toHaveText(/^Paid to your payout account on /);
+  await expect(row(HVAC)).toContainText('Paid');
+  await expect(row(SIGN).getByTestId('payout-when')).toContainText('it is sent again on Sunday,');
 
   await list.getByRole('button', { name: 'Failed', exact: true }).click();
   await expect(row(SIGN)).toBeVisible();
   await expect(row(SIGN)).toContainText('back in your wallet');
   await expect(row(PORCH)).toHaveCount(0);
   await expect(row(HVAC)).toHaveCount(0);
-  await list.getByRole('button', { name: 'Pending', exact: true }).click();
+  await list.getByRole('button', { name: 'Scheduled or sending', exact: true }).click();
   await expect(row(PORCH)).toBeVisible();
   await expect(row(SIGN)).toHaveCount(0);
-  await list.getByRole('button', { name: 'Succeeded', exact: true }).click();
+  await list.getByRole('button', { name: 'Paid', exact: true }).click();
   await expect(row(HVAC)).toBeVisible();
   await expect(row(PORCH)).toHaveCount(0);
 
@@ -101,19 +121,23 @@ test('the payout history shows each status and why a payout was refused', async 
   await openSignedIn(page, ethan, `/engineer_dashboard/${ethan.user.id}?tab=payouts`);
   const history = page.getByRole('region', { name: 'Payout History' });
   const payouts = history.getByRole('article');
-  await expect(payouts.filter({ hasText: PORCH })).toContainText('Initiated');
-  await expect(payouts.filter({ hasText: HVAC })).toContainText('Succeeded');
+  await expect(payouts.filter({ hasText: PORCH })).toContainText('Scheduled');
+  await expect(payouts.filter({ hasText: HVAC })).toContainText('Paid');
   await expect(payouts.filter({ hasText: SIGN })).toContainText('Failed');
+  // Nothing says 'sent' before it was, and no date is said twice.
+  await expect(history).not.toContainText('Payout date');
+  await expect(payouts.filter({ hasText: PORCH }).getByTestId('payout-when')).not.toContainText(/sent/i);
+  await expect(history.getByText('Payouts sent to your connected payout account.')).toHaveCount(0);
   // Spec §9: an 8-character id.
   await expect(payouts.first().locator('.font-mono')).toHaveText(/^[0-9a-f-]{8}$/);
 
   await history.getByRole('button', { name: 'Failed', exact: true }).click();
   await expect(payouts).toHaveCount(1);
-  await expect(payouts.first()).toContainText(`Reason: ${REFUSED}`);
+  await expect(payouts.first()).toContainText(`The transfer failed (${REFUSED}`);
   await expect(payouts.first()).toContainText('$760.00');
-  await history.getByRole('button', { name: 'Pending', exact: true }).click();
+  await history.getByRole('button', { name: 'Sending', exact: true }).click();
   await expect(history.getByText('No payout history found.')).toBeVisible();
-  await history.getByRole('button', { name: 'Initiated', exact: true }).click();
+  await history.getByRole('button', { name: 'Scheduled', exact: true }).click();
   await expect(payouts.filter({ hasText: PORCH })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -128,7 +152,7 @@ test('the Sunday run pays what is due while the engineer watches; he is notified
   await openSignedIn(page, ethan, `/engineer_dashboard/${ethan.user.id}?tab=payouts`);
   const history = page.getByRole('region', { name: 'Payout History' });
   const porch = history.getByRole('article').filter({ hasText: PORCH });
-  await expect(porch).toContainText('Initiated');
+  await expect(porch).toContainText('Scheduled');
 
   const run = await request.post('/dev/payouts-run', { data: { date: before.next_run_date } });
   expect(run.ok(), await run.text()).toBe(true);
@@ -137,8 +161,10 @@ test('the Sunday run pays what is due while the engineer watches; he is notified
   expect(result.paid).toBeGreaterThanOrEqual(2);
 
   // The notification arrives live and the list reads itself again: no reload.
-  await expect(porch).toContainText('Succeeded');
-  await expect(history.getByRole('article').filter({ hasText: SIGN })).toContainText('Succeeded');
+  await expect(porch.getByTestId('payout-when')).toHaveText(/^Paid to your payout account on /);
+  await expect(history.getByRole('article').filter({ hasText: SIGN }).getByTestId('payout-when')).toHaveText(
+    /^Paid to your payout account on /,
+  );
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(
     page.getByText(`Your payout of $960.00 for "${PORCH}" was sent to your payout account.`),
@@ -312,8 +338,10 @@ test('an engineer owed less than $10.00 on the run is not paid and keeps it in t
     .getByRole('region', { name: 'Payout History' })
     .getByRole('article')
     .filter({ hasText: project.title });
-  await expect(row).toContainText('Initiated');
+  await expect(row).toContainText('Scheduled');
   await expect(row).toContainText('$9.60');
+  // It says why it waits, by the run's rule.
+  await expect(row.getByTestId('payout-when')).toContainText('add up to at least $10.00');
   await page.getByRole('tab', { name: 'Wallet', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Wallet' })).toContainText('$10.00');
 });

@@ -271,6 +271,8 @@ export type EngineerDirectoryDto = z.infer<typeof engineerDirectorySchema>;
 export const publicLicenseSchema = z.object({
   id: z.string(),
   license_type: z.enum(LICENSE_TYPES),
+  /** The number the issuing board publishes, for verified licences only (null otherwise). */
+  license_number: z.string().nullable(),
   issue_state: z.string(),
   issue_country: z.string(),
   /** Date only, 'YYYY-MM-DD', or null (no expiry). */

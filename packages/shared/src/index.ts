@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './chart-ticks.ts';
 export * from './chat.ts';
 export * from './deals.ts';
 export * from './disputes.ts';

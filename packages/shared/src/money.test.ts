@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsProblem, dollarsToCents, formatAxisDollars, formatCents, MONEY_MESSAGES } from './money.ts';
+import { dollarsProblem, dollarsToCents, formatCents, MONEY_MESSAGES } from './money.ts';
 
 describe('dollarsToCents', () => {
   it('turns typed dollars into whole cents', () => {
@@ -42,18 +42,6 @@ describe('formatCents', () => {
       '$100,000.00',
       '$123,456,789.01',
       '-$1,234.05',
-    ]);
-  });
-});
-
-describe('formatAxisDollars', () => {
-  it('writes whole dollars, in thousands from $1,000', () => {
-    expect([0, 85_000, 99_999, 100_000, 1_240_000].map(formatAxisDollars)).toEqual([
-      '$0',
-      '$850',
-      '$1000',
-      '$1k',
-      '$12k',
     ]);
   });
 });

@@ -66,7 +66,3 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** Whole dollars for a chart axis, in thousands from $1,000 ('$850', '$12k'). */
-export const formatAxisDollars = (cents: number): string =>
-  cents >= 100_000 ? `$${Math.round(cents / 100_000)}k` : `$${Math.round(cents / 100)}`;

@@ -143,22 +143,33 @@ describe('payment history filters', () => {
 });
 
 describe('paymentsCsv', () => {
-  it('writes the spec columns with a BOM, CRLF and plain decimal amounts', () => {
+  const row = {
+    id: 'p-1',
+    project_title: 'Deck permit, rev B',
+    engineer_name: 'Ethan Engineer',
+    amount_cents: 123450,
+    status: 'succeeded',
+    refund_status: null,
+    created_at: new Date(2026, 0, 2, 3, 4, 5).toISOString(),
+  };
+  it('writes the spec columns with the project, engineer, fee and refund, a BOM, CRLF and plain decimals', () => {
     const csv = paymentsCsv([
-      {
-        id: 'p-1',
-        amount_cents: 123450,
-        status: 'succeeded',
-        created_at: new Date(2026, 0, 2, 3, 4, 5).toISOString(),
-      },
+      row,
+      { ...row, id: 'p-2', status: 'refunded', refund_status: 'succeeded', amount_cents: 50_000 },
     ]);
-    expect(csv.startsWith('\uFEFFPayment ID,Amount,Status,Date\r\n')).toBe(true);
-    expect(csv).toContain('p-1,1234.50,succeeded,2026-01-02 03:04:05\r\n');
+    expect(
+      csv.startsWith(
+        '\uFEFFPayment ID,Project,Engineer,Amount,Platform fee,Refunded,Refund status,Status,Date\r\n',
+      ),
+    ).toBe(true);
+    expect(csv).toContain(
+      'p-1,"Deck permit, rev B",Ethan Engineer,1234.50,246.90,0.00,,succeeded,2026-01-02 03:04:05\r\n',
+    );
+    expect(csv).toContain('p-2,"Deck permit, rev B",Ethan Engineer,500.00,100.00,500.00,succeeded,refunded,');
   });
   it('quotes separators and defuses formulas', () => {
-    const csv = paymentsCsv([
-      { id: '=cmd|x', amount_cents: 1, status: 'a,"b"', created_at: new Date().toISOString() },
-    ]);
-    expect(csv).toContain(`'=cmd|x,0.01,"a,""b"""`);
+    const csv = paymentsCsv([{ ...row, id: '=cmd|x', amount_cents: 1, status: 'a,"b"' }]);
+    expect(csv).toContain(`'=cmd|x,`);
+    expect(csv).toContain(`,"a,""b""",`);
   });
 });

@@ -174,7 +174,8 @@ export function filterPayments<T extends { status: PaymentStatus; created_at: st
 }
 
 // ---------------------------------------------------------------------------------------
-// CSV export (spec §9 columns: Payment ID, Amount, Status, Date).
+// CSV export: the spec §9 columns (Payment ID, Amount, Status, Date) with what a client's
+// bookkeeping also needs: the project, the engineer, the platform fee and any refund.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** 'YYYY-MM-DD HH:MM:SS' in local time: what spreadsheets read as a date and time. */
@@ -193,11 +194,40 @@ function csvField(value: string): string {
  * CRLF line ends, amounts as plain decimals of dollars so they stay numbers.
  */
 export function paymentsCsv(
-  payments: ReadonlyArray<{ id: string; amount_cents: number; status: string; created_at: string }>,
+  payments: ReadonlyArray<{
+    id: string;
+    project_title: string;
+    engineer_name: string;
+    amount_cents: number;
+    status: string;
+    refund_status: string | null;
+    created_at: string;
+  }>,
 ): string {
   const rows = [
-    ['Payment ID', 'Amount', 'Status', 'Date'],
-    ...payments.map((p) => [p.id, centsToDecimal(p.amount_cents), p.status, csvDate(p.created_at)]),
+    [
+      'Payment ID',
+      'Project',
+      'Engineer',
+      'Amount',
+      'Platform fee',
+      'Refunded',
+      'Refund status',
+      'Status',
+      'Date',
+    ],
+    ...payments.map((p) => [
+      p.id,
+      p.project_title,
+      p.engineer_name,
+      centsToDecimal(p.amount_cents),
+      centsToDecimal(splitFee(p.amount_cents).platformFeeCents),
+      // A refund gives back the whole payment (the money-back guarantee, or staff deciding a problem).
+      centsToDecimal(p.status === 'refunded' ? p.amount_cents : 0),
+      p.refund_status ?? '',
+      p.status,
+      csvDate(p.created_at),
+    ]),
   ];
   return `\uFEFF${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

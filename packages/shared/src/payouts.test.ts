@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { PayoutStatus } from './enums.ts';
 import { MIN_PAYOUT_CENTS } from './money.ts';
-import { nextPayoutRunDate, payablePayouts, walletTransactionStatus } from './payouts.ts';
+import {
+  nextPayoutRunDate,
+  PAYOUT_STATUS_LABELS,
+  type PayoutPlan,
+  payablePayouts,
+  payoutDueDate,
+  payoutSentence,
+  planPayouts,
+  walletTransactionStatus,
+} from './payouts.ts';
 
 const p = (
   id: string,
@@ -62,5 +72,78 @@ describe('wallet transaction status', () => {
     expect(walletTransactionStatus('pending')).toBe('pending');
     expect(walletTransactionStatus('succeeded')).toBe('succeeded');
     expect(walletTransactionStatus('failed')).toBe('failed');
+  });
+});
+
+describe('when each payout is paid, and why', () => {
+  // Friday 27 November 2026: the next run is Sunday 29 November.
+  const today = new Date('2026-11-27T12:00:00Z');
+  const row = (id: string, amountCents: number, payoutDate: string, status: PayoutStatus = 'initiated') => ({
+    id,
+    engineerId: 'e1',
+    status,
+    amountCents,
+    payoutDate,
+  });
+  const day = (d: string) => d.slice(0, 10);
+  const sentence = (r: ReturnType<typeof row>, plan: PayoutPlan, failure: string | null = null) =>
+    payoutSentence(
+      { status: r.status, payout_date: r.payoutDate, paid_at: null, failure_reason: failure, plan },
+      day,
+    );
+
+  it('names the Sunday after the week of release, not the next run, for money released this week', () => {
+    // Released on Friday 27 November: due Sunday 6 December, which the run of that day pays.
+    const friday = row('a', 400_00, payoutDueDate(today));
+    const plans = planPayouts([friday], { today, payoutsEnabled: true });
+    expect(plans.get('a')).toEqual({ run_date: '2026-12-06', reason: 'scheduled' });
+    expect(sentence(friday, plans.get('a')!)).toBe(
+      'Paid on Sunday, 2026-12-06: payments released in the week ending Sunday, 2026-11-29 are paid the Sunday after.',
+    );
+  });
+
+  it('says a small payout waits for the minimum, and when later ones lift it over', () => {
+    const small = row('a', 6_00, '2026-11-29');
+    const alone = planPayouts([small], { today, payoutsEnabled: true });
+    expect(alone.get('a')).toEqual({ run_date: null, reason: 'minimum' });
+    expect(sentence(small, alone.get('a')!)).toBe(
+      'Due Sunday, 2026-11-29, it is paid on the first Sunday your due payouts add up to at least $10.00.',
+    );
+    const withLater = planPayouts([small, row('b', 6_00, '2026-12-06')], { today, payoutsEnabled: true });
+    expect(withLater.get('a')).toEqual({ run_date: '2026-12-06', reason: 'minimum' });
+    expect(withLater.get('b')).toEqual({ run_date: '2026-12-06', reason: 'scheduled' });
+    expect(sentence(small, withLater.get('a')!)).toBe(
+      'Paid on Sunday, 2026-12-06, when your due payouts first add up to at least $10.00.',
+    );
+  });
+
+  it('says nothing is paid before the payout account can receive payouts', () => {
+    const r = row('a', 400_00, '2026-11-29');
+    const plans = planPayouts([r], { today, payoutsEnabled: false });
+    expect(plans.get('a')).toEqual({ run_date: null, reason: 'account' });
+    expect(sentence(r, plans.get('a')!)).toContain('after your payout account can receive payouts');
+  });
+
+  it('sends an overdue or failed payout on the next run, and never says sent before it is', () => {
+    const overdue = row('a', 400_00, '2026-11-22');
+    const failed = row('b', 400_00, '2026-11-22', 'failed');
+    const plans = planPayouts([overdue, failed], { today, payoutsEnabled: true });
+    expect(plans.get('a')).toEqual({ run_date: '2026-11-29', reason: 'scheduled' });
+    expect(sentence(overdue, plans.get('a')!)).toBe(
+      'Paid on Sunday, 2026-11-29, the next payout run (it was due Sunday, 2026-11-22).',
+    );
+    expect(sentence(failed, plans.get('b')!, 'Account closed.')).toBe(
+      'The transfer failed (Account closed) and the money is back in your wallet; it is sent again on Sunday, 2026-11-29.',
+    );
+    for (const r of [overdue, row('c', 400_00, '2026-12-06')])
+      expect(sentence(r, planPayouts([r], { today, payoutsEnabled: true }).get(r.id)!)).not.toMatch(/sent/i);
+    const sending = row('d', 400_00, '2026-11-22', 'pending');
+    expect(sentence(sending, planPayouts([sending], { today, payoutsEnabled: true }).get('d')!)).toMatch(
+      /^Sent/,
+    );
+  });
+
+  it('uses one word for a status wherever a payout is shown', () => {
+    expect(Object.values(PAYOUT_STATUS_LABELS)).toEqual(['Scheduled', 'Sending', 'Paid', 'Failed']);
   });
 });

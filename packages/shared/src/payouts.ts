@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { PAYOUT_COUNTRIES, PAYOUT_STATUSES, type PayoutStatus } from './enums.ts';
-import { MIN_PAYOUT_CENTS } from './money.ts';
+import { formatCents, MIN_PAYOUT_CENTS } from './money.ts';
 
 const PAYOUT_CODES = PAYOUT_COUNTRIES.map((c) => c.code) as ['US', 'CA', 'AU'];
 
@@ -75,12 +75,139 @@ export function payablePayouts<T extends PayoutCandidate>(candidates: readonly T
   return due.filter((p) => (totals.get(p.engineerId) ?? 0) >= MIN_PAYOUT_CENTS);
 }
 
+// ---------------------------------------------------------------------------------------
+// When each payout will be paid, and why, by the run's own rule (payablePayouts): what an
+// engineer reads beside every amount in the wallet and the payout history.
+
+/**
+ * Why a payout is paid on its run date, or why it has none yet:
+ * - `scheduled`: paid by the run on its due date (or the next run, once that date is past);
+ * - `minimum`: waits for more payouts due by the same run to reach MIN_PAYOUT_CENTS;
+ * - `account`: waits for the payout account to be able to receive payouts;
+ * - `sending`: sent, waiting for the transfer to be confirmed; `paid`: done.
+ */
+export const PAYOUT_WAIT_REASONS = ['scheduled', 'minimum', 'account', 'sending', 'paid'] as const;
+export type PayoutWaitReason = (typeof PAYOUT_WAIT_REASONS)[number];
+
+export type PayoutPlan = {
+  /** The Sunday (YYYY-MM-DD) of the run that pays it; null when sent already or no run can yet. */
+  run_date: string | null;
+  reason: PayoutWaitReason;
+};
+
+type PlanInput = {
+  id: string;
+  engineerId: string;
+  status: PayoutStatus;
+  amountCents: number;
+  payoutDate: string;
+};
+
+/**
+ * The plan of each of one engineer's payouts from `today` on: the coming runs are simulated
+ * with payablePayouts (due date, payout account, minimum), each run on a Sunday on which a
+ * waiting payout falls due, the first being the next run.
+ */
+export function planPayouts(
+  rows: readonly PlanInput[],
+  opts: { today: Date; payoutsEnabled: boolean },
+): Map<string, PayoutPlan> {
+  const plans = new Map<string, PayoutPlan>();
+  for (const p of rows) {
+    if (p.status === 'succeeded') plans.set(p.id, { run_date: null, reason: 'paid' });
+    if (p.status === 'pending') plans.set(p.id, { run_date: null, reason: 'sending' });
+  }
+  let waiting = rows.filter((p) => p.status === 'initiated' || p.status === 'failed');
+  if (!opts.payoutsEnabled) {
+    for (const p of waiting) plans.set(p.id, { run_date: null, reason: 'account' });
+    return plans;
+  }
+  const firstRun = nextPayoutRunDate(opts.today);
+  const runs = [
+    ...new Set([firstRun, ...waiting.map((p) => p.payoutDate).filter((d) => d > firstRun)]),
+  ].sort();
+  for (const run of runs) {
+    const paid = new Set(
+      payablePayouts(
+        waiting.map((p) => ({ ...p, payoutsEnabled: true })),
+        run,
+      ).map((p) => p.id),
+    );
+    for (const p of waiting) {
+      if (!paid.has(p.id)) continue;
+      const late = p.payoutDate < run && run !== firstRun;
+      plans.set(p.id, { run_date: run, reason: late ? 'minimum' : 'scheduled' });
+    }
+    waiting = waiting.filter((p) => !paid.has(p.id));
+  }
+  for (const p of waiting) plans.set(p.id, { run_date: null, reason: 'minimum' });
+  return plans;
+}
+
+/** One vocabulary for a payout's status, in the wallet and in the payout history. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  initiated: 'Scheduled',
+  pending: 'Sending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+};
+
+type Explained = {
+  status: PayoutStatus;
+  payout_date: string;
+  paid_at: string | null;
+  failure_reason: string | null;
+  plan: PayoutPlan;
+};
+
+/**
+ * The one sentence shown beside a payout: when it is paid and why, as the run decides it.
+ * `day` writes a YYYY-MM-DD day or a moment as the reader's date ('Dec 6, 2026').
+ */
+export function payoutSentence(p: Explained, day: (value: string) => string): string {
+  const sunday = (d: string) => `Sunday, ${day(d)}`;
+  const weekEnding = sunday(
+    new Date(Date.parse(`${p.payout_date}T00:00:00Z`) - 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+  const minimum = formatCents(MIN_PAYOUT_CENTS);
+  if (p.status === 'succeeded') return `Paid to your payout account on ${day(p.paid_at ?? p.payout_date)}.`;
+  if (p.status === 'pending')
+    return 'Sent to your payout account; it shows as paid once the transfer is confirmed.';
+  const failed =
+    p.status === 'failed'
+      ? `The transfer failed${p.failure_reason ? ` (${p.failure_reason.replace(/[.\s]+$/, '')})` : ''} and the money is back in your wallet; `
+      : '';
+  const cap = (text: string) => (failed ? `${failed}${text}` : text.charAt(0).toUpperCase() + text.slice(1));
+  const { run_date: run, reason } = p.plan;
+  if (reason === 'account')
+    return cap(
+      `due ${sunday(p.payout_date)}, it is paid on the first Sunday after your payout account can receive payouts.`,
+    );
+  if (!run)
+    return cap(
+      `due ${sunday(p.payout_date)}, it is paid on the first Sunday your due payouts add up to at least ${minimum}.`,
+    );
+  if (p.status === 'failed' && reason === 'scheduled') return `${failed}it is sent again on ${sunday(run)}.`;
+  if (reason === 'minimum')
+    return cap(`paid on ${sunday(run)}, when your due payouts first add up to at least ${minimum}.`);
+  if (run > p.payout_date)
+    return cap(`paid on ${sunday(run)}, the next payout run (it was due ${sunday(p.payout_date)}).`);
+  return cap(
+    `paid on ${sunday(run)}: payments released in the week ending ${weekEnding} are paid the Sunday after.`,
+  );
+}
+
 export const PAYOUT_MESSAGES = {
   // Spec §8.
   empty: 'No payout history found.',
   noTransactions: 'No transactions found for the selected filters.',
   onlyOwn: 'You can only see your own wallet and payouts.',
 } as const;
+
+const payoutPlanSchema = z.object({
+  run_date: z.string().nullable(),
+  reason: z.enum(PAYOUT_WAIT_REASONS),
+});
 
 /** Spec §3 Payout, with what the tabs show beside it. Amounts in cents. */
 export const payoutSchema = z.object({
@@ -97,6 +224,7 @@ export const payoutSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  plan: payoutPlanSchema,
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;
 
@@ -120,10 +248,14 @@ export const walletTransactionSchema = z.object({
   fee_cents: z.number().int(),
   amount: z.number().int(),
   status: z.enum(WALLET_TRANSACTION_STATUSES),
+  /** The payout's own status, labelled as in the payout history (PAYOUT_STATUS_LABELS). */
+  payout_status: z.enum(PAYOUT_STATUSES),
   /** When the escrow was released to the wallet. */
   released_at: z.string(),
   payout_date: z.string(),
   paid_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  plan: payoutPlanSchema,
 });
 export type WalletTransactionDto = z.infer<typeof walletTransactionSchema>;
 
@@ -133,6 +265,9 @@ export const walletSchema = z.object({
   /** Of that, what the next run pays (due, payout account ready, minimum reached). */
   due_next_run: z.number().int(),
   next_run_date: z.string(),
+  /** The first run that will pay something (planPayouts), and what it pays; null when none can yet. */
+  next_payout_date: z.string().nullable(),
+  next_payout_amount: z.number().int(),
   /** Sent and not yet confirmed. */
   on_the_way: z.number().int(),
   paid_out: z.number().int(),

@@ -13,6 +13,9 @@ export const projectRecordEntrySchema = z.object({
   at: z.string(),
   prev_hash: z.string(),
   hash: z.string(),
+  /** Not covered by the hash: the name of `actor_id` and the entry in words (describeRecordEntry). */
+  actor_name: z.string().nullable(),
+  summary: z.string(),
 });
 export type ProjectRecordEntryDto = z.infer<typeof projectRecordEntrySchema>;
 

@@ -2,8 +2,11 @@
 // holding the SHA-256 of the one before, so that a changed, removed or inserted entry shows.
 // The server writes it in the same transaction as the event; anyone with the JSON can check it.
 // The record's response shape is in project-record.schemas.ts.
+import { formatCents } from './money.ts';
+
 export const PROJECT_RECORD_EVENTS = [
   'project_posted',
+  'project_updated',
   'proposal_sent',
   'proposal_updated',
   'proposal_withdrawn',
@@ -30,6 +33,7 @@ export type ProjectRecordEvent = (typeof PROJECT_RECORD_EVENTS)[number];
 /** How the project page names each kind of entry. */
 export const PROJECT_RECORD_LABELS: Record<ProjectRecordEvent, string> = {
   project_posted: 'Project posted',
+  project_updated: 'Project edited',
   proposal_sent: 'Proposal sent',
   proposal_updated: 'Proposal updated',
   proposal_withdrawn: 'Proposal withdrawn',
@@ -62,3 +66,156 @@ export const RECORD_MESSAGES = {
   empty: 'Nothing recorded yet.',
   onlyParties: "Only the project's client, its engineer and staff can read its record.",
 } as const;
+
+// ---------------------------------------------------------------------------------------
+// Each entry in words, for the record panel and its PDF: who did what, amounts in dollars,
+// the deliverable's title and its seal check's verdict; never raw fields. The data stays as
+// recorded (the hash covers it); only the reading changes.
+
+/** The fields of a project whose edits the record keeps, and how the sentence names them. */
+export const RECORDED_PROJECT_FIELDS = {
+  title: 'title',
+  description: 'description',
+  specializations: 'specializations',
+  license_type: 'license type',
+  budget: 'budget',
+  deadline: 'deadline',
+  country: 'country',
+  state: 'state',
+  attachments: 'attachment',
+  notes: 'notes',
+  urgency_level: 'urgency',
+} as const;
+export type RecordedProjectField = keyof typeof RECORDED_PROJECT_FIELDS;
+/** Long texts: the record says they changed, not what they say. */
+const TEXT_FIELDS: readonly RecordedProjectField[] = ['description', 'notes', 'attachments'];
+
+export type ProjectFieldChange = { field: RecordedProjectField; from?: unknown; to?: unknown };
+
+/** What an edit changed, field by field (data of a 'project_updated' entry). */
+export function projectChanges(
+  before: Partial<Record<RecordedProjectField, unknown>>,
+  after: Partial<Record<RecordedProjectField, unknown>>,
+): ProjectFieldChange[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return (Object.keys(RECORDED_PROJECT_FIELDS) as RecordedProjectField[])
+    .filter((f) => f in after && !same(before[f], after[f]))
+    .map((field) =>
+      TEXT_FIELDS.includes(field)
+        ? { field }
+        : { field, from: before[field] ?? null, to: after[field] ?? null },
+    );
+}
+
+/** '$1,450.00' (cents in, US dollars out). */
+function dollars(cents: unknown): string {
+  return formatCents(typeof cents === 'number' ? cents : 0);
+}
+
+const SEAL_VERDICTS: Record<string, string> = {
+  intact: 'its digital seal checks out: the file is unchanged since it was sealed',
+  changed: 'its digital seal does not check out: the file was changed after it was sealed',
+  unsigned: 'it carries no digital seal',
+};
+
+const REFUND_REASONS: Record<string, string> = {
+  requested_by_customer: 'the client asked for it within the refund window',
+  not_honoured: 'the project was no longer open when the payment arrived',
+  provider: 'made at the payment provider',
+  dispute: "staff settled a reported problem in the client's favour",
+};
+
+function quoted(text: unknown): string {
+  return `"${String(text ?? '').trim()}"`;
+}
+
+function changeText(c: ProjectFieldChange): string {
+  const name = RECORDED_PROJECT_FIELDS[c.field] ?? c.field;
+  if (!('to' in c)) return `the ${name}`;
+  const show = (v: unknown) => {
+    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return 'none';
+    if (c.field === 'budget') return dollars(v);
+    if (Array.isArray(v)) return v.join(', ');
+    return c.field === 'title' ? quoted(v) : String(v);
+  };
+  return `the ${name} from ${show(c.from)} to ${show(c.to)}`;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The sentence for one entry. `name` answers a person's name for a user id, the engineer's
+ * name for a proposal, payment or payout id, and a deliverable's title for a submission id
+ * (null when unknown: the sentence then says 'someone' or leaves the name out).
+ */
+export function describeRecordEntry(
+  entry: { type: ProjectRecordEvent; actor_id: string | null; data: Record<string, unknown> },
+  name: (id: unknown) => string | null,
+): string {
+  // A quote that ends its own sentence ends this one too: 'saying "Would hire again."'.
+  return sentenceOf(entry, name).replace(/([.!?])"\.$/, '$1"');
+}
+
+function sentenceOf(
+  entry: { type: ProjectRecordEvent; actor_id: string | null; data: Record<string, unknown> },
+  name: (id: unknown) => string | null,
+): string {
+  const d = entry.data;
+  const actor = name(entry.actor_id) ?? 'Someone';
+  const engineer = (id: unknown) => name(id) ?? 'the engineer';
+  const place = [d.state, d.country].filter(Boolean).join(', ');
+  const deliverable = (id: unknown, title?: unknown) =>
+    (title ?? name(id)) ? ` ${quoted(title ?? name(id))}` : '';
+  const comment = d.comment ? `, saying ${quoted(d.comment)}` : '';
+  switch (entry.type) {
+    case 'project_posted':
+      return `${actor} posted the project ${quoted(d.title)}${d.license_type ? `, needing a ${d.license_type} license` : ''}${place ? `, located in ${place}` : ''}.`;
+    case 'project_updated': {
+      const changes = Array.isArray(d.changes) ? (d.changes as ProjectFieldChange[]) : [];
+      return `${actor} edited the project: changed ${changes.length ? list(changes.map(changeText)) : 'nothing'}.`;
+    }
+    case 'proposal_sent':
+      return `${actor} sent a proposal for ${dollars(d.amount_cents)}${d.license_type ? ` with a ${d.license_type} license` : ''}.`;
+    case 'proposal_updated':
+      return `${actor} changed their proposal to ${dollars(d.amount_cents)}.`;
+    case 'proposal_withdrawn':
+      return `${actor} withdrew their proposal.`;
+    case 'proposal_rejected':
+      return `${actor} turned down ${engineer(d.engineer_id ?? d.proposal_id)}'s proposal.`;
+    case 'contract_signed':
+      return `${actor} signed the contract as ${quoted(d.signed_name)}, hiring ${engineer(d.proposal_id)} for ${dollars(d.amount_cents)}.`;
+    case 'payment_succeeded':
+      return d.honoured === false
+        ? `The client's payment of ${dollars(d.amount_cents)} arrived after the project was taken, so it is refunded in full.`
+        : `The client's payment of ${dollars(d.amount_cents)} arrived and is held in escrow.`;
+    case 'payment_refunded':
+      return `${dollars(d.amount_cents)} was refunded to the client${REFUND_REASONS[String(d.reason)] ? ` (${REFUND_REASONS[String(d.reason)]})` : ''}.`;
+    case 'submission_sent':
+    case 'submission_updated': {
+      const verb =
+        entry.type === 'submission_sent' ? 'submitted the deliverable' : 'replaced the deliverable with';
+      const seal = SEAL_VERDICTS[String(d.signature)] ?? 'its seal was not checked';
+      const by = d.signed_by ? ` (sealed by ${d.signed_by})` : '';
+      return `${actor} ${verb}${deliverable(d.submission_id, d.title)}; ${seal}${d.signature === 'unsigned' ? '' : by}.`;
+    }
+    case 'submission_accepted':
+      return `${actor} accepted the deliverable${deliverable(d.submission_id)}${comment}.`;
+    case 'submission_rejected':
+      return `${actor} rejected the deliverable${deliverable(d.submission_id)}${comment}.`;
+    case 'escrow_released':
+      return `The escrow of ${dollars(d.amount_cents)} was released: ${dollars(d.engineer_cents)} to ${engineer(d.payment_id)}'s wallet and ${dollars(d.platform_fee_cents)} platform fee.`;
+    case 'payout_paid':
+      return `${dollars(d.amount_cents)} was paid out to ${engineer(d.payout_id)}'s payout account.`;
+    case 'payout_failed':
+      return `The payout of ${dollars(d.amount_cents)} to ${engineer(d.payout_id)} failed${d.reason ? ` (${String(d.reason).replace(/[.\s]+$/, '')})` : ''}; the money went back to their wallet.`;
+    case 'rating_given':
+      return `${actor} rated ${name(d.receiver_id) ?? 'the other side'} ${d.rate} out of 5${comment}.`;
+    case 'problem_reported':
+      return `${actor} reported a problem${d.ticket_number ? ` (ticket ${d.ticket_number})` : ''}: ${quoted(d.description)}.`;
+    case 'problem_settled':
+      return `${actor} (staff) settled the reported problem: ${d.outcome === 'refunded' ? 'the client is refunded' : 'the escrow is released to the engineer'}${d.note ? `, noting ${quoted(d.note)}` : ''}.`;
+  }
+}

@@ -265,12 +265,18 @@ export const projectDetailSchema = projectSchema.extend({
 export type ProjectDetailDto = z.infer<typeof projectDetailSchema>;
 
 /** GET /api/projects/customer/{clientId}: the client's projects with their proposal counts. */
-export const customerProjectSchema = projectSchema.extend({ proposal_count: z.number().int() });
+export const customerProjectSchema = projectSchema.extend({
+  proposal_count: z.number().int(),
+  /** Cents: the accepted proposal's amount once a deal is made, else null (the budget stands). */
+  contract_price: z.number().int().nullable(),
+});
 export type CustomerProjectDto = z.infer<typeof customerProjectSchema>;
 
 /** GET /api/projects/engineer/{id}: projects the engineer won, with the accepted proposal. */
 export const engineerProjectSchema = projectSchema.extend({
   company_name: z.string().nullable(),
+  /** The client's own name (the Reviews tab and the rating name the person rated). */
+  client_name: z.string(),
   proposal_id: z.string(),
   proposed_amount: z.number().int(),
 });

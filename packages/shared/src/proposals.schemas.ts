@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { LICENSE_TYPES, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
-import { MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
+import { ENGINEER_SETUP_STEPS, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
 
 /** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
 export const proposalAmountSchema = z
@@ -122,3 +122,17 @@ export const invitationSchema = z.object({
   created_at: z.string(),
 });
 export type InvitationDto = z.infer<typeof invitationSchema>;
+
+/** GET /api/proposals/setup: the new engineer's checklist (engineerSetup). */
+export const engineerSetupSchema = z.object({
+  done: z.boolean(),
+  steps: z.array(
+    z.object({
+      step: z.enum(ENGINEER_SETUP_STEPS),
+      done: z.boolean(),
+      title: z.string(),
+      detail: z.string(),
+    }),
+  ),
+});
+export type EngineerSetupDto = z.infer<typeof engineerSetupSchema>;

@@ -3,6 +3,7 @@ import { createProposalBodySchema } from './proposals.schemas.ts';
 import {
   checkApplyEligibility,
   type EligibilityFacts,
+  engineerSetup,
   licenseCoversPlace,
   licensesFittingProject,
   PROPOSAL_MESSAGES,
@@ -69,8 +70,26 @@ describe('checkApplyEligibility', () => {
     expect(message(facts({ licenses }))).toBe('ok');
   });
 
-  it('ignores pending and rejected licences of the right type', () => {
-    for (const status of ['pending', 'rejected']) {
+  it('says a licence that would fit is waiting for review, instead of that none matches', () => {
+    expect(message(facts({ licenses: [pe({ verification_status: 'pending' })] }))).toBe(
+      'Your Texas PE licence is waiting for review.',
+    );
+    // Waiting beside a verified licence that does not reach the project's state.
+    expect(
+      message(
+        facts({
+          licenses: [pe({ issue_state: 'California' }), pe({ verification_status: 'pending' })],
+        }),
+      ),
+    ).toBe('Your Texas PE licence is waiting for review.');
+    // A waiting licence of another state or type changes nothing.
+    expect(message(facts({ licenses: [pe({ verification_status: 'pending', issue_state: 'Ohio' })] }))).toBe(
+      PROPOSAL_MESSAGES.noMatchingLicense,
+    );
+  });
+
+  it('ignores rejected licences of the right type', () => {
+    for (const status of ['rejected']) {
       expect(message(facts({ licenses: [pe({ verification_status: status })] }))).toBe(
         PROPOSAL_MESSAGES.noMatchingLicense,
       );
@@ -159,10 +178,10 @@ describe('jurisdiction (decisions.md: a seal is valid where the licence was issu
 
   it('judges only licences that are verified, unexpired and of the type: those messages come first', () => {
     // A California licence that is pending or expired or of another type does not open California,
-    // and the engineer hears the spec's message for that, not the jurisdiction one.
+    // and the engineer hears why (waiting for review, or the spec's message), not the jurisdiction one.
     const caPending = pe({ issue_state: 'California', verification_status: 'pending' });
     expect(message(facts({ licenses: [caPending], projectPlace: california }))).toBe(
-      PROPOSAL_MESSAGES.noMatchingLicense,
+      'Your California PE licence is waiting for review.',
     );
     const caExpired = pe({ issue_state: 'California', expiration_date: '2026-03-01' });
     expect(message(facts({ licenses: [caExpired], projectPlace: california }))).toBe(
@@ -204,5 +223,35 @@ describe('jurisdiction (decisions.md: a seal is valid where the licence was issu
       held[1],
       held[2],
     ]);
+  });
+});
+
+describe('engineerSetup', () => {
+  const setup = (over: Partial<Parameters<typeof engineerSetup>[0]> = {}) =>
+    engineerSetup({ hasProfile: false, licenses: [], payoutsEnabled: false, today, ...over });
+
+  it('lists the four steps, none done for a new engineer', () => {
+    expect(setup().map((s) => [s.step, s.done])).toEqual([
+      ['profile', false],
+      ['license', false],
+      ['verification', false],
+      ['payout', false],
+    ]);
+  });
+
+  it('tells a licence waiting for review by its state and type', () => {
+    const steps = setup({ hasProfile: true, licenses: [pe({ verification_status: 'pending' })] });
+    expect(steps.map((s) => s.done)).toEqual([true, true, false, false]);
+    expect(steps[2].detail).toBe('Your Texas PE licence is waiting for review.');
+  });
+
+  it('is done with a profile, a verified current licence and payouts enabled', () => {
+    expect(setup({ hasProfile: true, licenses: [pe()], payoutsEnabled: true }).every((s) => s.done)).toBe(
+      true,
+    );
+    expect(
+      setup({ hasProfile: true, licenses: [pe({ expiration_date: '2020-01-01' })], payoutsEnabled: true })[2]
+        .done,
+    ).toBe(false);
   });
 });

@@ -66,6 +66,13 @@ export function jurisdictionMessage(place: ProjectPlace): string {
   return `Your verified licences do not cover projects in ${place.state || place.country}.`;
 }
 
+/** A licence sent for review and not yet decided: 'Your Texas PE licence is waiting for review.' */
+export function licenseWaitingMessage(
+  license: Pick<EligibilityLicense, 'license_type' | 'issue_state' | 'issue_country'>,
+): string {
+  return `Your ${license.issue_state || license.issue_country} ${license.license_type} licence is waiting for review.`;
+}
+
 /** Why an engineer cannot be invited to a project: no licence that fits it. */
 export function inviteLicenseMessage(project: { licenseType: string | null } & ProjectPlace): string {
   const kind = project.licenseType ? `${project.licenseType} license` : 'license';
@@ -131,11 +138,81 @@ export function checkApplyEligibility(facts: EligibilityFacts): Eligibility {
       (facts.projectLicenseType == null || l.license_type === facts.projectLicenseType),
   );
   const valid = matching.filter((l) => isLicenseValid(l, facts.today));
+  const fits = valid.some((l) => licenseCoversPlace(l, facts.projectPlace));
+  // A licence that would fit once approved: say it is waiting rather than that none fits.
+  const waiting = facts.licenses.find(
+    (l) =>
+      l.verification_status === 'pending' &&
+      (facts.projectLicenseType == null || l.license_type === facts.projectLicenseType) &&
+      isLicenseValid({ ...l, verification_status: 'verified' }, facts.today) &&
+      licenseCoversPlace(l, facts.projectPlace),
+  );
+  if (!fits && waiting) return { ok: false, message: licenseWaitingMessage(waiting) };
   if (matching.length > 0 && valid.length === 0)
     return { ok: false, message: PROPOSAL_MESSAGES.licensesExpired };
   if (valid.length === 0) return { ok: false, message: PROPOSAL_MESSAGES.noMatchingLicense };
-  if (!valid.some((l) => licenseCoversPlace(l, facts.projectPlace)))
-    return { ok: false, message: jurisdictionMessage(facts.projectPlace) };
+  if (!fits) return { ok: false, message: jurisdictionMessage(facts.projectPlace) };
   if (!facts.payoutsEnabled) return { ok: false, message: PROPOSAL_MESSAGES.stripeRequired };
   return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------
+// What a new engineer does before proposing (the dashboard's checklist), read from the same
+// facts the eligibility rule reads.
+
+export const ENGINEER_SETUP_STEPS = ['profile', 'license', 'verification', 'payout'] as const;
+export type EngineerSetupStep = (typeof ENGINEER_SETUP_STEPS)[number];
+
+export type EngineerSetupFacts = {
+  hasProfile: boolean;
+  licenses: readonly EligibilityLicense[];
+  payoutsEnabled: boolean;
+  today: Date;
+};
+
+export type EngineerSetupItem = { step: EngineerSetupStep; done: boolean; title: string; detail: string };
+
+/** The four steps in order, each done or with what is left to do. */
+export function engineerSetup(facts: EngineerSetupFacts): EngineerSetupItem[] {
+  const verified = facts.licenses.some((l) => isLicenseValid(l, facts.today));
+  const waiting = facts.licenses.find((l) => l.verification_status === 'pending');
+  return [
+    {
+      step: 'profile',
+      done: facts.hasProfile,
+      title: 'Complete your engineer profile',
+      detail: facts.hasProfile
+        ? 'Your profile is complete.'
+        : 'Add your specializations, experience and hourly rate so clients can find you.',
+    },
+    {
+      step: 'license',
+      done: facts.licenses.length > 0,
+      title: 'Add a license',
+      detail:
+        facts.licenses.length > 0
+          ? 'Your license is on file.'
+          : 'Add each license you hold, with its number, issuing state and a proof.',
+    },
+    {
+      step: 'verification',
+      done: verified,
+      title: 'Get a license verified',
+      detail: verified
+        ? 'You hold a verified license.'
+        : waiting
+          ? licenseWaitingMessage(waiting)
+          : facts.licenses.length > 0
+            ? 'None of your licenses is verified and current: add a current one for review.'
+            : 'Staff review each license you add; you can propose once one is verified.',
+    },
+    {
+      step: 'payout',
+      done: facts.payoutsEnabled,
+      title: 'Connect your payout account',
+      detail: facts.payoutsEnabled
+        ? 'Your payout account can receive payouts.'
+        : 'Proposals need a payout account that can receive payouts.',
+    },
+  ];
 }

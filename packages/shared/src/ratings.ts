@@ -37,6 +37,21 @@ export const RATING_MESSAGES = {
 } as const;
 export const RATING_COMMENT_MAX = 2_000;
 
+/** The rating dialog's words, fitting who is rated: an engineer's work or a client's project. */
+export function ratingDialogText(receiverRole: 'client' | 'engineer', name: string) {
+  return receiverRole === 'engineer'
+    ? {
+        title: `Rate ${name}`,
+        description: `Your rating is public: it shows on ${name}'s profile and in the engineer directory.`,
+        question: `How was ${name}'s work: drawings, seal and communication?`,
+      }
+    : {
+        title: `Rate ${name}`,
+        description: `Your rating is public: it shows on ${name}'s profile and beside the projects ${name} posts.`,
+        question: `How was working for ${name}: clear requirements, answers and payment?`,
+      };
+}
+
 /** POST /api/ratings (spec §7). `sender_id` must be the caller. */
 export const createRatingBodySchema = z.object({
   sender_id: idSchema(RATING_MESSAGES.asYourself),
@@ -82,6 +97,8 @@ export const completedProjectSchema = z.object({
   title: z.string(),
   completed_at: z.string(),
   rated: z.boolean(),
+  /** The stars the caller gave for it (null until rated), shown once they rated. */
+  my_rate: z.number().int().nullable(),
 });
 export type CompletedProjectDto = z.infer<typeof completedProjectSchema>;
 export const completedProjectsParamsSchema = z.object({

@@ -227,6 +227,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/engineer/account/id/:id': {
     expect: PUBLIC,
     call: ({ w }) => ({ url: `/api/engineer/account/id/${w.people.engineerA.id}` }),
+    // A verified licence's number is public, as the issuing board publishes it; a pending one is not.
+    shows: everyoneBut('engineerA', ['verified_licence_number']),
   },
   'GET /api/engineer/account/user/:id': {
     expect: only('engineerA', 'admin'),
@@ -262,7 +264,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/engineer/license/user/:userId': {
     expect: only('engineerA', 'admin'),
     call: ({ w }) => ({ url: `/api/engineer/license/user/${w.people.engineerA.id}` }),
-    shows: { admin: ['licence_number', 'proof_file'] },
+    shows: { admin: ['licence_number', 'verified_licence_number', 'proof_file'] },
   },
   'POST /api/engineer/license/:userId': {
     expect: only('engineerA'),
@@ -460,6 +462,10 @@ export const MATRIX: Record<string, Case | Case[]> = {
         proposed_amount: 900_00,
       },
     }),
+  },
+  'GET /api/proposals/setup': {
+    expect: only('engineerA', 'engineerB'),
+    call: get('/api/proposals/setup'),
   },
   'GET /api/proposals/eligibility/:projectId': {
     expect: SIGNED_IN,
@@ -738,8 +744,8 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: get('/dev/mail'),
     present: (app) => app.ctx.database.kind === 'pglite' && app.ctx.config.env !== 'production',
     shows: {
-      ...everyoneBut('clientA', ['email', 'token', 'licence_number']),
-      clientA: ['email', 'licence_number'],
+      ...everyoneBut('clientA', ['email', 'token', 'verified_licence_number']),
+      clientA: ['email', 'verified_licence_number'],
       engineerA: ['email', 'token'],
     },
   },

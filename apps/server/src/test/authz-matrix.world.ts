@@ -44,6 +44,7 @@ export type SecretKind =
   | 'phone'
   | 'ssn'
   | 'licence_number'
+  | 'verified_licence_number'
   | 'proof_file'
   | 'chat_file'
   | 'deliverable_file'
@@ -306,7 +307,7 @@ export async function buildWorld(app: TestApp) {
   secret('phone', 'engineerA', ENGINEER_A_PHONE, 'engineerA phone');
   secret('ssn', 'engineerA', ENGINEER_A_SSN, 'engineerA SSN');
   secret('ssn', 'engineerA', '987-65-0321', 'engineerA SSN (formatted)');
-  secret('licence_number', 'engineerA', LICENCE_NUMBER, 'engineerA verified licence number');
+  secret('verified_licence_number', 'engineerA', LICENCE_NUMBER, 'engineerA verified licence number');
   secret('licence_number', 'engineerA', PENDING_LICENCE_NUMBER, 'engineerA pending licence number');
   secret('proof_file', 'engineerA', fileName(proof), 'engineerA licence proof');
   secret('proof_file', 'engineerA', fileName(pendingProof), 'engineerA pending licence proof');

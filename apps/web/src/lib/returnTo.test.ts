@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignIn } from './returnTo';
+import { afterSignIn, signedUpEmail } from './returnTo';
 
 describe('afterSignIn', () => {
   it('returns to the protected page the visitor was going to', () => {
@@ -16,5 +16,14 @@ describe('afterSignIn', () => {
     expect(afterSignIn({ from: '//evil.example' }, '/')).toBe('/');
     expect(afterSignIn({ from: '/sign-in' }, '/')).toBe('/');
     expect(afterSignIn({ from: '/sign-up' }, '/explore')).toBe('/explore');
+  });
+});
+
+describe('signedUpEmail', () => {
+  it('reads the e-mail sign-up hands over, and nothing else', () => {
+    expect(signedUpEmail({ email: 'new@example.com' })).toBe('new@example.com');
+    expect(signedUpEmail({ from: '/x' })).toBe('');
+    expect(signedUpEmail(null)).toBe('');
+    expect(signedUpEmail({ email: 42 })).toBe('');
   });
 });

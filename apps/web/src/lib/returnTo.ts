@@ -11,3 +11,9 @@ export function afterSignIn(state: unknown, fallback: string): string {
   if (NOT_A_RETURN.test(from)) return fallback;
   return from;
 }
+
+/** The e-mail a visitor just signed up with, which sign-up hands to /sign-in as `{ email }`. */
+export function signedUpEmail(state: unknown): string {
+  const email = (state as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.slice(0, 320) : '';
+}

@@ -191,6 +191,9 @@ export async function getEngineerProfile(
     return {
       id: l.id,
       license_type: l.licenseType,
+      // State boards publish licence numbers so anyone can look one up; shown once staff
+      // verified it, so an unchecked claim is not presented as a number to check.
+      license_number: l.verificationStatus === 'verified' ? l.licenseNumber : null,
       issue_state: l.issueState,
       issue_country: l.issueCountry,
       expiration_date: l.expirationDate,

@@ -190,17 +190,24 @@ describe('public engineer profile', () => {
       { type: 'PE' },
       { type: 'CPE', status: 'rejected' },
       { type: 'SE', expires: day(-10) },
+      { type: 'PE', status: 'pending', at: ['USA', 'Ohio'] },
     ]);
     const res = await app.inject({ method: 'GET', url: `/api/engineer/account/id/${eng.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ user_id: eng.id, full_name: 'Hal Profile', verified: true, avg_rating: 0 });
-    expect(body.licenses.map((l: { license_type: string }) => l.license_type)).toEqual(['PE', 'SE']);
+    expect(body.licenses.map((l: { license_type: string }) => l.license_type)).toEqual(['PE', 'SE', 'PE']);
     expect(body.licenses[1]).toMatchObject({ is_expired: true, is_valid: false });
     expect(body.licenses[0].expiration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body).not.toContain('phone');
     expect(res.body).not.toContain('ssn');
-    expect(res.body).not.toContain('license_number');
+    // A verified licence's number, as its board publishes it; one waiting for review shows none.
+    expect(body.licenses.map((l: { license_number: string | null }) => l.license_number)).toEqual([
+      'Hal Profile-0',
+      'Hal Profile-2',
+      null,
+    ]);
+    expect(res.body).not.toContain('Hal Profile-3');
 
     const noAccount = await createUser(app, { role: 'engineer' });
     const empty = await app.inject({ method: 'GET', url: `/api/engineer/account/id/${noAccount.id}` });

@@ -10,6 +10,7 @@ import {
   type PayoutDto,
   payablePayouts,
   payoutDueDate,
+  planPayouts,
   splitFee,
   type WalletDto,
   type WalletTransactionDto,
@@ -68,22 +69,54 @@ async function payoutsOf(db: DbOrTx, engineerId: string) {
     .orderBy(desc(payouts.createdAt), desc(payouts.id));
 }
 
-/** GET /api/payout/user/{userId}: the Payout History tab, newest first. */
-export async function listPayouts(ctx: AppContext, actor: Actor, userId: string): Promise<PayoutDto[]> {
-  authorize(canReadWallet(actor, userId), PAYOUT_MESSAGES.onlyOwn);
-  return (await payoutsOf(ctx.db, userId)).map(({ payout: p, projectId, projectTitle }) => ({
-    id: p.id,
-    submission_id: p.submissionId,
-    project_id: projectId,
-    project_title: projectTitle,
-    amount: p.amountCents,
-    currency: p.currency,
-    status: p.status,
-    payout_date: p.payoutDate,
-    created_at: p.createdAt.toISOString(),
-    paid_at: p.paidAt?.toISOString() ?? null,
-    failure_reason: p.failureReason,
+async function payoutsEnabledOf(db: DbOrTx, engineerId: string): Promise<boolean> {
+  const [account] = await db
+    .select({ enabled: payoutAccounts.payoutsEnabled })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, engineerId));
+  return !!account?.enabled;
+}
+
+/** Each payout with the plan of the run that will pay it (planPayouts, the run's rule). */
+async function plannedPayoutsOf(db: DbOrTx, engineerId: string, now: Date) {
+  const [rows, payoutsEnabled] = await Promise.all([
+    payoutsOf(db, engineerId),
+    payoutsEnabledOf(db, engineerId),
+  ]);
+  const plans = planPayouts(
+    rows.map((r) => r.payout),
+    { today: now, payoutsEnabled },
+  );
+  return rows.map((r) => ({
+    ...r,
+    plan: plans.get(r.payout.id) ?? { run_date: null, reason: 'paid' as const },
   }));
+}
+
+/** GET /api/payout/user/{userId}: the Payout History tab, newest first. */
+export async function listPayouts(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  now = new Date(),
+): Promise<PayoutDto[]> {
+  authorize(canReadWallet(actor, userId), PAYOUT_MESSAGES.onlyOwn);
+  return (await plannedPayoutsOf(ctx.db, userId, now)).map(
+    ({ payout: p, projectId, projectTitle, plan }) => ({
+      id: p.id,
+      submission_id: p.submissionId,
+      project_id: projectId,
+      project_title: projectTitle,
+      amount: p.amountCents,
+      currency: p.currency,
+      status: p.status,
+      payout_date: p.payoutDate,
+      created_at: p.createdAt.toISOString(),
+      paid_at: p.paidAt?.toISOString() ?? null,
+      failure_reason: p.failureReason,
+      plan,
+    }),
+  );
 }
 
 /** GET /api/wallet/payouts/user/{userId}: each release to the wallet with its payout's state. */
@@ -91,10 +124,11 @@ export async function listWalletTransactions(
   ctx: AppContext,
   actor: Actor,
   userId: string,
+  now = new Date(),
 ): Promise<WalletTransactionDto[]> {
   authorize(canReadWallet(actor, userId), PAYOUT_MESSAGES.onlyOwn);
-  return (await payoutsOf(ctx.db, userId)).map(
-    ({ payout: p, projectId, projectTitle, gross, releasedAt }) => ({
+  return (await plannedPayoutsOf(ctx.db, userId, now)).map(
+    ({ payout: p, projectId, projectTitle, gross, releasedAt, plan }) => ({
       id: p.id,
       project_id: projectId,
       project_title: projectTitle,
@@ -102,9 +136,12 @@ export async function listWalletTransactions(
       fee_cents: splitFee(gross).platformFeeCents,
       amount: p.amountCents,
       status: walletTransactionStatus(p.status),
+      payout_status: p.status,
       released_at: (releasedAt ?? p.createdAt).toISOString(),
       payout_date: p.payoutDate,
       paid_at: p.paidAt?.toISOString() ?? null,
+      failure_reason: p.failureReason,
+      plan,
     }),
   );
 }
@@ -129,6 +166,9 @@ export async function getWallet(
   const nextRun = nextPayoutRunDate(now);
   const waiting = rows.filter((p) => p.status === 'initiated' || p.status === 'failed');
   const sum = (list: PayoutRow[]) => list.reduce((n, p) => n + p.amountCents, 0);
+  const plans = planPayouts(rows, { today: now, payoutsEnabled });
+  const runDates = rows.map((p) => plans.get(p.id)?.run_date).filter((d): d is string => !!d);
+  const nextPayoutDate = runDates.length ? runDates.sort()[0] : null;
   return {
     amount,
     due_next_run: sum(
@@ -138,6 +178,10 @@ export async function getWallet(
       ),
     ),
     next_run_date: nextRun,
+    next_payout_date: nextPayoutDate,
+    next_payout_amount: sum(
+      rows.filter((p) => nextPayoutDate && plans.get(p.id)?.run_date === nextPayoutDate),
+    ),
     on_the_way: sum(rows.filter((p) => p.status === 'pending')),
     paid_out: sum(rows.filter((p) => p.status === 'succeeded')),
     minimum_payout: MIN_PAYOUT_CENTS,

@@ -89,6 +89,46 @@ describe('payout run', () => {
     await expectLedgerHolds(app);
   });
 
+  it('says when each payout is paid and why, by the run rule, with one status in both lists', async () => {
+    const deal = await dueDeal(400_00);
+    const engineerCents = deal.payout.amountCents;
+    // Released today: due the Sunday of the week after, which is not the next run.
+    const w = await wallet(deal.engineer);
+    expect(w.next_run_date < deal.payout.payoutDate).toBe(true);
+    expect(w).toMatchObject({ next_payout_date: deal.payout.payoutDate, next_payout_amount: engineerCents });
+    const plan = { run_date: deal.payout.payoutDate, reason: 'scheduled' };
+    const history = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/payout/user/${deal.engineer.id}`,
+        headers: deal.engineer.auth,
+      })
+    ).json() as PayoutDto[];
+    expect(history).toMatchObject([{ status: 'initiated', plan }]);
+    const transactions = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/wallet/payouts/user/${deal.engineer.id}`,
+        headers: deal.engineer.auth,
+      })
+    ).json();
+    expect(transactions).toMatchObject([{ status: 'pending', payout_status: 'initiated', plan }]);
+
+    await app.ctx.db
+      .update(payoutAccounts)
+      .set({ payoutsEnabled: false })
+      .where(eq(payoutAccounts.userId, deal.engineer.id));
+    expect(await wallet(deal.engineer)).toMatchObject({ next_payout_date: null, next_payout_amount: 0 });
+    const waiting = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/payout/user/${deal.engineer.id}`,
+        headers: deal.engineer.auth,
+      })
+    ).json() as PayoutDto[];
+    expect(waiting[0].plan).toEqual({ run_date: null, reason: 'account' });
+  });
+
   it('lets payouts of an engineer whose payout account is not ready wait', async () => {
     const deal = await dueDeal(300_00);
     await app.ctx.db

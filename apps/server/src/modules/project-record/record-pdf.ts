@@ -1,5 +1,6 @@
-// The record as a PDF summary for the permit file: the project, every entry in order with
-// its hash, whether the chain verifies, and the head hash that pins the whole record.
+// The record as a PDF summary for the permit file: the project, every entry in order in
+// words (who did what, dollars, the deliverable and its seal verdict) with its hash, whether
+// the chain verifies, and the head hash that pins the whole record.
 import { PROJECT_RECORD_LABELS, type ProjectRecordDto, RECORD_MESSAGES } from '@app/shared';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
@@ -10,17 +11,48 @@ function printable(text: string): string {
   return text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
 }
 
-/** A short human line for an entry's data (amounts in dollars, hashes shortened). */
-export function describeData(data: Record<string, unknown>): string {
-  return Object.entries(data)
-    .map(([key, value]) => {
-      if (typeof value === 'number' && key.endsWith('_cents'))
-        return `${key.slice(0, -6)} $${(value / 100).toFixed(2)}`;
-      if (typeof value === 'string' && /^[0-9a-f]{64}$/.test(value)) return `${key} ${value.slice(0, 16)}...`;
-      if (typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value)) return `${key} ${value.slice(0, 8)}`;
-      return `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`;
-    })
-    .join(' · ');
+/** '27 Nov 2026, 13:45 UTC': the PDF is read away from any browser, so in UTC and said so. */
+export function pdfMoment(iso: string): string {
+  const d = new Date(iso);
+  const day = d.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day}, ${time} UTC`;
+}
+
+type Style = 'title' | 'heading' | 'text' | 'small' | 'verdict' | 'entry' | 'hash';
+export type PdfLine = { text: string; style: Style };
+
+/** What the PDF says, line by line: the entries in words (their `summary`), hashes last. */
+export function recordPdfLines(record: ProjectRecordDto, generatedAt: Date): PdfLine[] {
+  const lines: PdfLine[] = [
+    { text: RECORD_MESSAGES.title, style: 'title' },
+    { text: record.project_title, style: 'heading' },
+    { text: `Project ${record.project_id}`, style: 'small' },
+    { text: `Generated ${pdfMoment(generatedAt.toISOString())}`, style: 'small' },
+    {
+      text: record.verified
+        ? RECORD_MESSAGES.intact
+        : RECORD_MESSAGES.broken.replace('{seq}', String(record.broken_at)),
+      style: 'verdict',
+    },
+    { text: 'Head hash (SHA-256 of the last entry; it stands for the whole record):', style: 'small' },
+    { text: record.head_hash ?? '-', style: 'hash' },
+  ];
+  if (record.entries.length === 0) lines.push({ text: RECORD_MESSAGES.empty, style: 'text' });
+  for (const entry of record.entries) {
+    lines.push({
+      text: `${entry.seq}. ${PROJECT_RECORD_LABELS[entry.type]} - ${pdfMoment(entry.at)}`,
+      style: 'entry',
+    });
+    lines.push({ text: entry.summary, style: 'text' });
+    lines.push({ text: `hash ${entry.hash}`, style: 'hash' });
+  }
+  return lines;
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -62,22 +94,18 @@ export async function recordPdf(record: ProjectRecordDto, generatedAt = new Date
     }
   };
 
-  write(RECORD_MESSAGES.title, bold, 18, 8);
-  write(record.project_title, bold, 12);
-  write(`Project ${record.project_id}`, font, 9);
-  write(`Generated ${generatedAt.toISOString()}`, font, 9, 12);
-  const verdict = record.verified
-    ? RECORD_MESSAGES.intact
-    : RECORD_MESSAGES.broken.replace('{seq}', String(record.broken_at));
-  write(verdict, bold, 10, 4, record.verified ? rgb(0.05, 0.4, 0.2) : rgb(0.7, 0.1, 0.1));
-  write('Head hash (SHA-256 of the last entry; it stands for the whole record):', font, 9);
-  write(record.head_hash ?? '-', mono, 9, 14);
-  if (record.entries.length === 0) write(RECORD_MESSAGES.empty, font, 10);
-  for (const entry of record.entries) {
-    write(`${entry.seq}. ${PROJECT_RECORD_LABELS[entry.type]} - ${entry.at}`, bold, 10, 2);
-    const details = describeData(entry.data);
-    if (details) write(details, font, 9, 2);
-    write(`hash ${entry.hash}`, mono, 7, 10, rgb(0.35, 0.35, 0.35));
+  const styles: Record<Style, [PDFFont, number, number, ReturnType<typeof rgb>]> = {
+    title: [bold, 18, 8, rgb(0.1, 0.1, 0.1)],
+    heading: [bold, 12, 4, rgb(0.1, 0.1, 0.1)],
+    small: [font, 9, 4, rgb(0.1, 0.1, 0.1)],
+    text: [font, 9, 2, rgb(0.1, 0.1, 0.1)],
+    verdict: [bold, 10, 4, record.verified ? rgb(0.05, 0.4, 0.2) : rgb(0.7, 0.1, 0.1)],
+    entry: [bold, 10, 2, rgb(0.1, 0.1, 0.1)],
+    hash: [mono, 7, 10, rgb(0.35, 0.35, 0.35)],
+  };
+  for (const line of recordPdfLines(record, generatedAt)) {
+    const [f, size, gap, color] = styles[line.style];
+    write(line.text, f, size, gap, color);
   }
   return doc.save();
 }

@@ -1,10 +1,18 @@
 // A project's record, read by its parties (with the chain's verdict) and checked across the
 // database by npm run record:verify. Features write it through append-record.ts.
-import { type ProjectRecordDto, RECORD_MESSAGES } from '@app/shared';
-import { asc, eq } from 'drizzle-orm';
+import { describeRecordEntry, type ProjectRecordDto, RECORD_MESSAGES } from '@app/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ProjectRecordEntryRow, projectRecordEntries } from '../../db/schema/index.ts';
+import {
+  type ProjectRecordEntryRow,
+  payments,
+  payouts,
+  projectRecordEntries,
+  proposals,
+  submissions,
+  users,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { findProject } from '../projects/index.ts';
@@ -20,6 +28,61 @@ function entriesOf(db: DbOrTx, projectId: string): Promise<ProjectRecordEntryRow
     .orderBy(asc(projectRecordEntries.seq));
 }
 
+const isId = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v);
+
+/**
+ * The names the entries' sentences need, by id: people by user id, the engineer by proposal,
+ * payment and payout id, a deliverable's title by submission id.
+ */
+async function namesFor(db: DbOrTx, rows: ProjectRecordEntryRow[]): Promise<Map<string, string>> {
+  const ids = (keys: string[]) => [
+    ...new Set(rows.flatMap((r) => keys.map((k) => (r.data as Record<string, unknown>)[k]).filter(isId))),
+  ];
+  const people = [
+    ...new Set([...rows.map((r) => r.actorId).filter(isId), ...ids(['engineer_id', 'receiver_id'])]),
+  ];
+  const [proposalIds, paymentIds, payoutIds, submissionIds] = [
+    ids(['proposal_id']),
+    ids(['payment_id']),
+    ids(['payout_id']),
+    ids(['submission_id']),
+  ];
+  const none = Promise.resolve([] as Array<{ id: string; name: string }>);
+  const [a, b, c, d, e] = await Promise.all([
+    people.length
+      ? db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, people))
+      : none,
+    proposalIds.length
+      ? db
+          .select({ id: proposals.id, name: users.fullName })
+          .from(proposals)
+          .innerJoin(users, eq(users.id, proposals.engineerId))
+          .where(inArray(proposals.id, proposalIds))
+      : none,
+    paymentIds.length
+      ? db
+          .select({ id: payments.id, name: users.fullName })
+          .from(payments)
+          .innerJoin(users, eq(users.id, payments.engineerId))
+          .where(inArray(payments.id, paymentIds))
+      : none,
+    payoutIds.length
+      ? db
+          .select({ id: payouts.id, name: users.fullName })
+          .from(payouts)
+          .innerJoin(users, eq(users.id, payouts.engineerId))
+          .where(inArray(payouts.id, payoutIds))
+      : none,
+    submissionIds.length
+      ? db
+          .select({ id: submissions.id, name: submissions.title })
+          .from(submissions)
+          .where(inArray(submissions.id, submissionIds))
+      : none,
+  ]);
+  return new Map([...a, ...b, ...c, ...d, ...e].map((r) => [r.id, r.name]));
+}
+
 /** GET /api/projects/{id}/record: the entries and whether they verify. */
 export async function readRecord(
   ctx: AppContext,
@@ -32,6 +95,8 @@ export async function readRecord(
   if (!canReadRecord(actor, deal)) throw forbidden(RECORD_MESSAGES.onlyParties);
   const rows = await entriesOf(ctx.db, projectId);
   const verdict = verifyChain(rows);
+  const names = await namesFor(ctx.db, rows);
+  const name = (id: unknown) => (isId(id) ? (names.get(id) ?? null) : null);
   return {
     project_id: projectId,
     project_title: project.title,
@@ -43,6 +108,8 @@ export async function readRecord(
       at: r.at.toISOString(),
       prev_hash: r.prevHash,
       hash: r.hash,
+      actor_name: name(r.actorId),
+      summary: describeRecordEntry({ type: r.type, actor_id: r.actorId, data: r.data }, name),
     })),
     verified: verdict.verified,
     broken_at: verdict.brokenAt,

@@ -13,6 +13,7 @@ import { providerAccount } from '../payouts/test-fixtures.ts';
 import { eligibleEngineer } from '../projects/test-fixtures.ts';
 import { submitVersion } from '../submissions/test-fixtures.ts';
 import { formatRecordCheck, verifyAllRecords } from './record.service.ts';
+import { recordPdfLines } from './record-pdf.ts';
 
 let app: TestApp;
 let admin: Person;
@@ -151,6 +152,76 @@ describe('the project record', () => {
     });
     expect(by('payout_paid')[0].data).toMatchObject({ amount_cents: 440_00, attempt: 1 });
     expect(by('rating_given').map((e) => e.data.rate)).toEqual([5, 4]);
+  });
+
+  it('says each entry in words: who did what, dollars, the deliverable and its seal verdict', async () => {
+    const deal = await wholeDeal();
+    const rec = await recordOf(deal.projectId);
+    const say = (type: string) => rec.entries.filter((e) => e.type === type).map((e) => e.summary);
+    const client = deal.client.fullName;
+    const engineer = deal.engineer.fullName;
+    expect(say('project_posted')).toEqual([
+      `${client} posted the project "Carport footing design", needing a PE license, located in Texas, USA.`,
+    ]);
+    expect(say('proposal_updated')).toEqual([`${engineer} changed their proposal to $550.00.`]);
+    expect(say('proposal_rejected')).toEqual([`${client} turned down ${deal.other.fullName}'s proposal.`]);
+    expect(say('contract_signed')).toEqual([
+      `${client} signed the contract as "${client}", hiring ${engineer} for $550.00.`,
+    ]);
+    expect(say('submission_sent')[0]).toBe(
+      `${engineer} submitted the deliverable "Permit set v1"; it carries no digital seal.`,
+    );
+    expect(say('submission_rejected')).toEqual([
+      `${client} rejected the deliverable "Permit set v1", saying "Add the uplift check."`,
+    ]);
+    expect(say('escrow_released')).toEqual([
+      `The escrow of $550.00 was released: $440.00 to ${engineer}'s wallet and $110.00 platform fee.`,
+    ]);
+    expect(say('payout_paid')).toEqual([`$440.00 was paid out to ${engineer}'s payout account.`]);
+    expect(rec.entries.find((e) => e.type === 'rating_given')).toMatchObject({
+      actor_name: client,
+      summary: `${client} rated ${engineer} 5 out of 5, saying "Quick and clear."`,
+    });
+    for (const e of rec.entries) expect(e.summary).not.toMatch(/null|undefined|_id|_cents|\$\d+\.\d{2}\d/);
+
+    // The PDF says the same words, and dates in words.
+    const lines = recordPdfLines(rec, new Date('2026-11-27T13:45:00Z')).map((l) => l.text);
+    expect(lines).toContain(say('contract_signed')[0]);
+    expect(lines).toContain('Generated Nov 27, 2026, 13:45 UTC');
+    expect(lines.join('\n')).not.toMatch(/engineer_id|amount_cents|state null/);
+  });
+
+  it('records each edit of a project, field by field', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const project = await post(client, `/api/projects/${client.id}`, {
+      title: 'Shed slab',
+      description: 'A slab for a garden shed.',
+      license_type: 'PE',
+      budget: 800_00,
+      country: 'USA',
+      state: 'Texas',
+    });
+    await post(
+      client,
+      `/api/projects/${project.id}`,
+      { title: 'Shed slab and footing', budget: 950_00 },
+      'PUT',
+    );
+    // Saving without a change adds nothing.
+    await post(client, `/api/projects/${project.id}`, { title: 'Shed slab and footing' }, 'PUT');
+    const rec = await recordOf(project.id);
+    expect(rec.entries.map((e) => e.type)).toEqual(['project_posted', 'project_updated']);
+    expect(rec.entries[1]).toMatchObject({
+      actor_id: client.id,
+      data: {
+        changes: [
+          { field: 'title', from: 'Shed slab', to: 'Shed slab and footing' },
+          { field: 'budget', from: 800_00, to: 950_00 },
+        ],
+      },
+      summary: `${client.fullName} edited the project: changed the title from "Shed slab" to "Shed slab and footing" and the budget from $800.00 to $950.00.`,
+    });
+    expect(rec.verified).toBe(true);
   });
 
   it('is read by the client, the hired engineer and staff only', async () => {

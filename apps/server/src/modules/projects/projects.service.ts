@@ -15,7 +15,9 @@ import {
   type ProjectListDto,
   type ProjectListFilters,
   type ProjectStatus,
+  projectChanges,
   projectLocationProblem,
+  type RecordedProjectField,
   type UpdateProjectInput,
 } from '@app/shared';
 import { and, arrayContains, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -197,12 +199,20 @@ export async function listCustomerProjects(
   // Written out: drizzle leaves columns unqualified in a one-table select, which would
   // make "id" inside the subquery mean the proposal's id.
   const proposalCount = sql<number>`(select count(*)::int from "proposals" p where p."project_id" = "projects"."id")`;
+  // The price of the deal once one is made: the accepted proposal's amount.
+  const contractPrice = sql<
+    number | null
+  >`(select p."proposed_amount" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
   const rows = await ctx.db
-    .select({ ...projectColumns, proposalCount })
+    .select({ ...projectColumns, proposalCount, contractPrice })
     .from(projects)
     .where(and(eq(projects.customerId, clientId), status ? eq(projects.status, status) : undefined))
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ proposalCount: n, ...row }) => ({ ...presentProject(row), proposal_count: Number(n) }));
+  return rows.map(({ proposalCount: n, contractPrice, ...row }) => ({
+    ...presentProject(row),
+    proposal_count: Number(n),
+    contract_price: contractPrice === null ? null : Number(contractPrice),
+  }));
 }
 
 export async function listEngineerProjects(
@@ -216,11 +226,13 @@ export async function listEngineerProjects(
     .select({
       ...projectColumns,
       companyName: clientAccounts.companyName,
+      clientName: users.fullName,
       proposalId: proposals.id,
       proposedAmount: proposals.proposedAmount,
     })
     .from(proposals)
     .innerJoin(projects, eq(projects.id, proposals.projectId))
+    .innerJoin(users, eq(users.id, projects.customerId))
     .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
     .where(
       and(
@@ -230,9 +242,10 @@ export async function listEngineerProjects(
       ),
     )
     .orderBy(sql`${projects.createdAt} desc nulls last`);
-  return rows.map(({ companyName, proposalId, proposedAmount, ...row }) => ({
+  return rows.map(({ companyName, clientName, proposalId, proposedAmount, ...row }) => ({
     ...presentProject(row),
     company_name: companyName,
+    client_name: clientName,
     proposal_id: proposalId,
     proposed_amount: proposedAmount,
   }));
@@ -347,8 +360,28 @@ export async function updateProject(
       .where(and(eq(projects.id, id), eq(projects.customerId, caller.id), eq(projects.status, 'open')))
       .returning(projectColumns);
     if (!row) throw conflict(PROJECT_MESSAGES.onlyWhileOpen);
+    const changes = projectChanges(recordedFields(current), recordedFields(row));
+    if (changes.length > 0)
+      await appendRecord(tx, id, { type: 'project_updated', actorId: caller.id, data: { changes } });
     return presentProject(row);
   });
+}
+
+/** A project's fields as its record names them (RECORDED_PROJECT_FIELDS). */
+function recordedFields(p: ProjectFields): Record<RecordedProjectField, unknown> {
+  return {
+    title: p.title,
+    description: p.description,
+    specializations: p.specializations,
+    license_type: p.licenseType,
+    budget: p.budget,
+    deadline: p.deadline,
+    country: p.country,
+    state: p.state,
+    attachments: p.attachments,
+    notes: p.notes,
+    urgency_level: p.urgencyLevel,
+  };
 }
 
 export async function deleteProject(ctx: AppContext, caller: Actor, id: string): Promise<void> {

@@ -602,3 +602,42 @@ describe('explore: a total counted up to 1,000 past the page, and deep pages', (
     expect(await list('page=15')).toMatchObject({ total: MATCHES + 1, totalIsCapped: false });
   });
 });
+
+describe('the lists name the deal', () => {
+  it("gives the client the contract price once a deal is made, and the engineer the client's name", async () => {
+    const owner = await createUser(app, { role: 'client', fullName: 'Dana Dealmaker' });
+    const openId = await insertProject(app, owner.id, { title: 'Still open', budget: 900_00 });
+    const takenId = await insertProject(app, owner.id, {
+      title: 'Taken',
+      budget: 900_00,
+      status: 'assigned',
+    });
+    const engineer = await eligibleEngineer(app);
+    for (const [projectId, status, amount] of [
+      [openId, 'pending', 800_00],
+      [takenId, 'accepted', 750_00],
+    ] as const)
+      await app.ctx.db.insert(proposals).values({
+        projectId,
+        engineerId: engineer.id,
+        description: 'x',
+        licenseType: 'PE',
+        proposedAmount: amount,
+        status,
+      });
+    const mine = (
+      await app.inject({ method: 'GET', url: `/api/projects/customer/${owner.id}`, headers: owner.auth })
+    ).json() as Array<{ id: string; budget: number; contract_price: number | null }>;
+    expect(mine.find((p) => p.id === openId)).toMatchObject({ budget: 900_00, contract_price: null });
+    expect(mine.find((p) => p.id === takenId)).toMatchObject({ budget: 900_00, contract_price: 750_00 });
+
+    const won = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/projects/engineer/${engineer.id}`,
+        headers: engineer.auth,
+      })
+    ).json() as Array<{ id: string; client_name: string }>;
+    expect(won).toMatchObject([{ id: takenId, client_name: 'Dana Dealmaker' }]);
+  });
+});

@@ -2,6 +2,7 @@ import {
   createProposalBodySchema,
   eligibilitySchema,
   engineerProposalSchema,
+  engineerSetupSchema,
   idParamsSchema,
   invitationParamsSchema,
   invitationSchema,
@@ -27,6 +28,7 @@ import {
   checkEligibility,
   countProposals,
   createProposal,
+  getEngineerSetup,
   getProposal,
   listEngineerProposals,
   listProjectProposals,
@@ -61,6 +63,20 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const proposal = await createProposal(app.ctx, caller(req), req.params.engineerId, req.body);
       return reply.status(201).send({ ...proposal, message: PROPOSAL_MESSAGES.submitted });
     },
+  );
+
+  app.get(
+    '/proposals/setup',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The engineer's checklist before proposing: profile, license, verification, payout account",
+        response: { 200: engineerSetupSchema },
+      },
+    },
+    async (req) => getEngineerSetup(app.ctx, caller(req)),
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   checkApplyEligibility,
   type EligibilityDto,
   type EngineerProposalDto,
+  type EngineerSetupDto,
+  engineerSetup,
   licensesFittingProject,
   PROPOSAL_MESSAGES,
   type ProjectProposalDto,
@@ -18,6 +20,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  engineerAccounts,
   licenses,
   type ProposalRow,
   payoutAccounts,
@@ -125,6 +128,29 @@ export async function checkEligibility(
   if (!result.ok) return result;
   if (project.status !== 'open') return { ok: false, message: PROPOSAL_MESSAGES.projectNotOpen };
   return { ok: true };
+}
+
+/** GET /api/proposals/setup: the caller's checklist before proposing (engineers only). */
+export async function getEngineerSetup(ctx: AppContext, caller: Actor): Promise<EngineerSetupDto> {
+  if (caller.role !== 'engineer') throw forbidden(PROPOSAL_MESSAGES.onlyEngineers);
+  const [held, [payout], [profile]] = await Promise.all([
+    heldLicenses(ctx.db, caller.id),
+    ctx.db
+      .select({ payoutsEnabled: payoutAccounts.payoutsEnabled })
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.userId, caller.id)),
+    ctx.db
+      .select({ id: engineerAccounts.id })
+      .from(engineerAccounts)
+      .where(eq(engineerAccounts.userId, caller.id)),
+  ]);
+  const steps = engineerSetup({
+    hasProfile: !!profile,
+    licenses: held,
+    payoutsEnabled: payout?.payoutsEnabled ?? false,
+    today: new Date(),
+  });
+  return { done: steps.every((s) => s.done), steps };
 }
 
 /**

@@ -39,6 +39,37 @@ async function setup() {
   return { owner, projectId, engineer };
 }
 
+describe("the new engineer's checklist", () => {
+  const setupOf = async (user: User) =>
+    app.inject({ method: 'GET', url: '/api/proposals/setup', headers: user.auth });
+
+  it('walks from nothing done to done, naming a licence waiting for review', async () => {
+    const engineer = await createUser(app, { role: 'engineer' });
+    const fresh = (await setupOf(engineer)).json();
+    expect(fresh.done).toBe(false);
+    expect(fresh.steps.map((s: { done: boolean }) => s.done)).toEqual([false, false, false, false]);
+
+    await addLicense(app, engineer.id, { status: 'pending' });
+    const waiting = (await setupOf(engineer)).json();
+    expect(waiting.steps[1].done).toBe(true);
+    expect(waiting.steps[2]).toMatchObject({
+      step: 'verification',
+      done: false,
+      detail: 'Your Texas PE licence is waiting for review.',
+    });
+
+    await addLicense(app, engineer.id);
+    await addPayoutAccount(app, engineer.id);
+    const ready = (await setupOf(engineer)).json();
+    expect(ready.steps.map((s: { done: boolean }) => s.done)).toEqual([false, true, true, true]);
+  });
+
+  it('is for engineers only', async () => {
+    const client = await createUser(app, { role: 'client' });
+    expect((await setupOf(client)).statusCode).toBe(403);
+  });
+});
+
 describe('applying: eligibility with the spec messages', () => {
   it('says each message in turn, and refuses the proposal with it', async () => {
     const { owner, projectId } = await setup();
@@ -49,10 +80,7 @@ describe('applying: eligibility with the spec messages', () => {
         'You do not have a verified license matching the required type.',
         (u) => addLicense(app, u.id, { type: 'SE' }),
       ],
-      [
-        'You do not have a verified license matching the required type.',
-        (u) => addLicense(app, u.id, { status: 'pending' }),
-      ],
+      ['Your Texas PE licence is waiting for review.', (u) => addLicense(app, u.id, { status: 'pending' })],
       [
         'You must set up your Stripe account before you can submit a proposal.',
         (u) => addLicense(app, u.id, { expires: null }),
@@ -176,9 +204,11 @@ describe('applying: eligibility with the spec messages', () => {
       'Your verified licences do not cover projects in Australia.',
     );
 
-    // A California licence gained later opens California; a pending one does not.
+    // A California licence gained later opens California; a pending one does not, and says so.
     await addLicense(app, texan.id, { state: 'California', status: 'pending' });
-    expect((await eligibility(texan, inCalifornia)).message).toBe(message);
+    expect((await eligibility(texan, inCalifornia)).message).toBe(
+      'Your California PE licence is waiting for review.',
+    );
     await addLicense(app, texan.id, { state: 'California' });
     expect(await eligibility(texan, inCalifornia)).toEqual({ ok: true });
     expect((await apply(texan, proposal(inCalifornia))).statusCode).toBe(201);

@@ -138,6 +138,9 @@ export async function sharedCompletedProjects(
       // When the escrow was released: an accepted submission, or staff settling a problem.
       completedAt: payments.releasedAt,
       rated: sql<boolean>`exists (select 1 from ${ratings} r where r.project_id = ${projects.id} and r.sender_id = ${actor.id})`,
+      myRate: sql<
+        number | null
+      >`(select r.rate from ${ratings} r where r.project_id = ${projects.id} and r.sender_id = ${actor.id} limit 1)`,
     })
     .from(projects)
     .innerJoin(proposals, and(eq(proposals.projectId, projects.id), eq(proposals.status, 'accepted')))
@@ -155,5 +158,6 @@ export async function sharedCompletedProjects(
     title: r.title,
     completed_at: (r.completedAt ?? new Date(0)).toISOString(),
     rated: Boolean(r.rated),
+    my_rate: r.myRate === null ? null : Number(r.myRate),
   }));
 }

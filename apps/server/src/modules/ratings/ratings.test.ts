@@ -53,7 +53,13 @@ describe('ratings', () => {
     const { client, engineer, projectId } = deal;
     const shared = await get(`/api/projects/completed/${client.id}/${engineer.id}`, client);
     expect(shared.json()).toEqual([
-      { id: projectId, title: 'Deck permit drawings', completed_at: expect.any(String), rated: false },
+      {
+        id: projectId,
+        title: 'Deck permit drawings',
+        completed_at: expect.any(String),
+        rated: false,
+        my_rate: null,
+      },
     ]);
 
     const byClient = await rate(client, {
@@ -86,9 +92,13 @@ describe('ratings', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(RATING_MESSAGES.alreadyRatedProject);
-    expect((await get(`/api/projects/completed/${client.id}/${engineer.id}`, client)).json()[0].rated).toBe(
-      true,
-    );
+    // Once rated, the stars given come back with it (the profile shows them).
+    expect(
+      (await get(`/api/projects/completed/${client.id}/${engineer.id}`, client)).json()[0],
+    ).toMatchObject({
+      rated: true,
+      my_rate: 5,
+    });
     expect(
       (await get(`/api/ratings/check/${client.id}/${engineer.id}/${projectId}`, client)).json(),
     ).toMatchObject({ rated: true, rating: { rate: 5 } });

@@ -1,4 +1,5 @@
-// The signed-in user's menu (spec §2): avatar button; the panel shows '@' + full name and
+// The signed-in user's menu (spec §2): avatar button; the panel shows the full name (without
+// the spec's '@', which read as a handle the product does not have: docs/DECISIONS.md) and
 // the e-mail, then the role dashboard, Profile Preview (engineers), Profile, FAQ & Support
 // and Sign out.
 import { ChevronDown, CircleHelp, Eye, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
@@ -60,7 +61,7 @@ export function UserMenu({
           <div className="flex items-center gap-3 border-b border-slate-100 px-3 pb-3 pt-2">
             <Avatar name={user.full_name} picture={user.profile_picture} size="lg" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-slate-900">@{user.full_name}</p>
+              <p className="truncate text-sm font-semibold text-slate-900">{user.full_name}</p>
               <p className="text-sm break-all text-slate-600">{user.email}</p>
             </div>
           </div>

@@ -34,6 +34,7 @@ export function DashboardShell({
   tabs,
   menuLabel,
   aside,
+  banner,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -42,6 +43,8 @@ export function DashboardShell({
   menuLabel: string;
   /** Something shown beside the heading (a button, a badge). */
   aside?: ReactNode;
+  /** Shown between the heading and the tabs (a checklist of what is left to do). */
+  banner?: ReactNode;
 }) {
   const [current, select] = useTabParam(tabs);
   return (
@@ -53,6 +56,7 @@ export function DashboardShell({
         </div>
         {aside}
       </div>
+      {banner}
       <Tabs.Root
         value={current}
         onValueChange={select}

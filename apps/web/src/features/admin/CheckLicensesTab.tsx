@@ -69,7 +69,7 @@ export function CheckLicensesTab() {
         empty={<EmptyState icon={ScrollText}>No pending licenses to review</EmptyState>}
       >
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
                 <th scope="col" className="px-4 py-2 font-semibold">
@@ -80,6 +80,9 @@ export function CheckLicensesTab() {
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
                   License Type
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Issued In
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
                   Submission Date
@@ -100,6 +103,10 @@ export function CheckLicensesTab() {
                     </span>
                   </td>
                   <td className="px-4 py-3 text-slate-700">{l.license_type}</td>
+                  {/* The board to check the number with: a seal is valid where it was issued. */}
+                  <td className="px-4 py-3 text-slate-700">
+                    {[l.issue_state, l.issue_country].filter(Boolean).join(', ') || 'N/A'}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{formatDate(l.created_at, 'N/A')}</td>
                   <td className="px-4 py-3 text-right">
                     <button

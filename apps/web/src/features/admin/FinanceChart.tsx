@@ -2,12 +2,16 @@
 // kept as platform fees and paid out to engineers. The table beside it carries the same
 // numbers for everyone, so the chart is hidden from screen readers.
 import type { FinanceSummaryDto } from '@app/shared';
-import { formatAxisDollars, formatCents } from '@app/shared';
+import { formatCents, moneyTicks } from '@app/shared';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMonth } from '../../lib/format';
 
 export default function FinanceChart({ months }: { months: FinanceSummaryDto['months'] }) {
   const data = months.map((m) => ({ ...m, label: formatMonth(m.month, { year: false }) }));
+  // Round ticks covering the tallest bar (moneyTicks), not recharts' own divisions.
+  const axis = moneyTicks(
+    Math.max(0, ...months.map((m) => Math.max(m.paid_in, m.refunded, m.revenue, m.paid_out))),
+  );
   return (
     <div className="h-72 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
@@ -15,7 +19,10 @@ export default function FinanceChart({ months }: { months: FinanceSummaryDto['mo
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
           <YAxis
-            tickFormatter={formatAxisDollars}
+            domain={[0, axis.top]}
+            ticks={axis.ticks}
+            interval={0}
+            tickFormatter={(v: number) => axis.labels[axis.ticks.indexOf(v)] ?? ''}
             tick={{ fontSize: 12, fill: '#475569' }}
             tickLine={false}
             axisLine={false}

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, signinBodySchema } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { afterSignIn } from '../../lib/returnTo';
+import { afterSignIn, signedUpEmail } from '../../lib/returnTo';
 import { useAppDispatch } from '../../lib/store';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AuthCard, FormMessage } from './AuthCard';
@@ -22,7 +22,7 @@ export function SignInPage() {
   const { state } = useLocation();
   // Local, not the persisted session flag: a reload mid-request must not leave it stuck.
   const [loading, setLoading] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => signedUpEmail(state));
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +91,9 @@ export function SignInPage() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             className="input"
+            // Straight to the password when sign-up filled in the e-mail.
+            // biome-ignore lint/a11y/noAutofocus: the one field left to fill after sign-up
+            autoFocus={!!signedUpEmail(state)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -55,7 +55,8 @@ export function SignUpPage() {
         body: { ...body, profilePicture: body.profilePicture || undefined },
       });
       toast.success(answer.message || 'Account created. Please sign in.');
-      navigate('/sign-in');
+      // Sign-in opens with the new address filled in (signedUpEmail).
+      navigate('/sign-in', { state: { email: body.email } });
     } catch (error) {
       // A field the server names (an e-mail already in use) shows its message under that
       // field only; anything else is one message at the top. Never both.

@@ -2,7 +2,9 @@
 // (`?room=`). Below 768 px the list and the conversation are separate views: choosing a
 // room opens it, Back returns to the list. /inbox alone, and /inbox/{roomId} (a link to a
 // room), lead to the same page.
+
 import { Loader2, MessagesSquare } from 'lucide-react';
+import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { NotYourPage } from '../../components/NotYourPage';
 import { errorMessage } from '../../lib/apiErrors';
@@ -11,6 +13,7 @@ import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useChatRoomsQuery } from './api';
 import { ConversationView } from './ConversationView';
+import { sortRooms } from './conversation';
 import { inboxPath } from './paths';
 import { RoomList } from './RoomList';
 
@@ -27,7 +30,14 @@ export function InboxPage() {
   const navigate = useNavigate();
   usePageMeta('Messages', 'Your conversations with clients and engineers.');
   const meId = user?.id ?? '';
-  const { data: rooms, error, isLoading, refetch } = useChatRoomsQuery(meId, { skip: !meId });
+  const {
+    data: unsorted,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useChatRoomsQuery(meId, { skip: !meId, refetchOnMountOrArgChange: true });
+  const rooms = useMemo(() => (unsorted ? sortRooms(unsorted) : undefined), [unsorted]);
 
   // The list's last messages and unread counts follow what happens live.
   useSocketEvent('receive_message', () => void refetch());
@@ -89,6 +99,9 @@ export function InboxPage() {
         <div className={`min-h-0 min-w-0 flex-1 flex-col md:flex ${roomId ? 'flex' : 'hidden'}`}>
           {room ? (
             <ConversationView key={room.id} room={room} meId={user.id} onBack={back} />
+          ) : roomId && rooms && isFetching ? (
+            // A room opened by the Message button may be newer than the list held: wait for it.
+            <Placeholder text="Opening the conversation…" onBack={back} />
           ) : roomId && rooms ? (
             <Placeholder text="Chat room not found." onBack={back} />
           ) : (

@@ -8,6 +8,7 @@ import {
   markMessagesRead,
   mergeMessages,
   previewText,
+  sortRooms,
   unreadFor,
   withDaySeparators,
 } from './conversation';
@@ -85,5 +86,24 @@ describe('conversation', () => {
     expect(attachmentLabel('/files/abc.pdf')).toBe('PDF file');
     expect(attachmentLabel('/files/abc.jpeg')).toBe('image (JPEG)');
     expect(attachmentLabel('/files/abc')).toBe('file');
+  });
+});
+
+describe('sortRooms', () => {
+  const room = (id: string, updated_at: string, last: string | null) => ({
+    id,
+    updated_at,
+    last_message: last
+      ? { id: `m-${id}`, sender_id: 'a', message: 'hi', attachments: null, created_at: last }
+      : null,
+  });
+  it('puts conversations with messages first, latest first, and empty ones below', () => {
+    const rooms = [
+      room('empty-new', '2026-11-27T10:00:00Z', null),
+      room('old-talk', '2026-11-20T10:00:00Z', '2026-11-21T09:00:00Z'),
+      room('empty-old', '2026-11-01T10:00:00Z', null),
+      room('fresh-talk', '2026-11-22T10:00:00Z', '2026-11-26T09:00:00Z'),
+    ];
+    expect(sortRooms(rooms).map((r) => r.id)).toEqual(['fresh-talk', 'old-talk', 'empty-new', 'empty-old']);
   });
 });

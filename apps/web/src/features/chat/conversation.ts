@@ -1,6 +1,6 @@
 // The open conversation's messages as pure functions: pages of history and live messages
 // merged by id in time order (newest last), read receipts applied, and the day separators.
-import type { ChatMessage } from '@app/shared';
+import type { ChatMessage, ChatRoom } from '@app/shared';
 import { formatLongDay, formatMonthDay, formatTime } from '../../lib/format';
 
 export type Conversation = {
@@ -108,4 +108,21 @@ export function listTime(iso: string, now = new Date()): string {
   return localDayKey(iso) === localDayKey(now.toISOString())
     ? formatTime(new Date(iso))
     : formatMonthDay(new Date(iso));
+}
+
+/**
+ * The inbox order: conversations with messages first, the latest message first; then the
+ * empty ones (a deal just made), newest first. An empty room must not sit above a live one
+ * just because it was opened later.
+ */
+export function sortRooms<R extends Pick<ChatRoom, 'id' | 'updated_at' | 'last_message'>>(
+  rooms: readonly R[],
+): R[] {
+  const when = (r: R) => r.last_message?.created_at ?? r.updated_at;
+  return [...rooms].sort((a, b) => {
+    if (!!a.last_message !== !!b.last_message) return a.last_message ? -1 : 1;
+    const ta = when(a);
+    const tb = when(b);
+    return ta === tb ? a.id.localeCompare(b.id) : ta < tb ? 1 : -1;
+  });
 }

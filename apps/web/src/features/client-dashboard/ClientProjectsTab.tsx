@@ -68,7 +68,17 @@ export function ClientProjectsTab({ userId }: { userId: string }) {
                 </p>
               </div>
               <div className="flex items-center gap-3 sm:shrink-0">
-                <span className="font-semibold text-slate-900">{formatCents(p.budget)}</span>
+                {p.contract_price !== null ? (
+                  <span className="text-right">
+                    <span className="block text-[11px] uppercase tracking-wide text-slate-500">Contract</span>
+                    <span className="font-semibold text-slate-900">{formatCents(p.contract_price)}</span>
+                  </span>
+                ) : (
+                  <span className="text-right">
+                    <span className="block text-[11px] uppercase tracking-wide text-slate-500">Budget</span>
+                    <span className="font-semibold text-slate-900">{formatCents(p.budget)}</span>
+                  </span>
+                )}
                 <StatusBadge status={p.status} />
               </div>
             </li>

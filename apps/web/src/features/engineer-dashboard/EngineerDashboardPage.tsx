@@ -11,6 +11,7 @@ import { EngineerProjectsTab } from '../projects';
 import { EngineerProposalsTab } from '../proposals';
 import { PayoutHistoryTab } from './PayoutHistoryTab';
 import { ReviewsTab } from './ReviewsTab';
+import { SetupChecklist } from './SetupChecklist';
 import { SubmissionsTab } from './SubmissionsTab';
 import { WalletTab } from './WalletTab';
 
@@ -63,6 +64,7 @@ export function EngineerDashboardPage() {
       subtitle="Your engineer dashboard"
       tabs={tabs}
       menuLabel="Dashboard sections"
+      banner={<SetupChecklist userId={user.id} />}
       aside={
         <Link to={`/engineer_profile/${user.id}`} className="btn-secondary">
           Preview public profile

@@ -177,6 +177,12 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
                     <LicenseStatusBadge status={l.verification_status} />
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                    {l.license_number && (
+                      <>
+                        <dt className="text-slate-500">License number</dt>
+                        <dd className="break-all font-mono text-slate-800">{l.license_number}</dd>
+                      </>
+                    )}
                     <dt className="text-slate-500">Issue state</dt>
                     <dd className="text-slate-800">{l.issue_state}</dd>
                     <dt className="text-slate-500">Issue country</dt>

@@ -105,7 +105,12 @@ export function PaymentSuccessPage() {
         heading="Payment Successful!"
         message="The proposal is accepted and the engineer has been told. Your payment is held in escrow until you accept the final submission."
       >
-        {goToDashboard(true)}
+        {projectId && (
+          <Link to={`/project_details/${projectId}`} className="btn-primary">
+            Open the project
+          </Link>
+        )}
+        {goToDashboard(!projectId)}
       </ResultCard>
     );
   // Still pending, or the check could not be made: try again, or look again later.

@@ -1,6 +1,7 @@
 // 'Project record' on a project's page, for its client, its hired engineer and staff: whether
-// the chained record verifies, its head hash, every entry, and downloads of the record as
-// JSON (to check it anywhere) and as a PDF summary (for the permit file).
+// the chained record verifies, its head hash, every entry in words (the server's `summary`:
+// who did what, dollars, the deliverable and its seal verdict), and downloads of the record
+// as JSON (to check it anywhere) and as a PDF summary (for the permit file).
 import {
   PROJECT_RECORD_LABELS,
   type ProjectRecordDto,
@@ -98,7 +99,9 @@ function Entry({ entry, broken }: { entry: ProjectRecordEntryDto; broken: boolea
           {formatDateTime(entry.at)}
         </time>
       </div>
+      <p className="mt-1 text-slate-700">{entry.summary}</p>
       <p className="mt-1 truncate font-mono text-xs text-slate-500" title={entry.hash}>
+        <span className="sr-only">Entry hash </span>
         {entry.hash}
       </p>
     </li>

@@ -1,13 +1,15 @@
-// 'Apply Now' on a project page (spec §2, §5): first asks the server whether this engineer
-// may apply and shows its exact message if not (with a way to the payout account when that
-// is what is missing); otherwise opens 'Create Proposal'. Signed-out visitors go to /sign-in.
+// 'Apply Now' on a project page (spec §2, §5): asks the server whether this engineer may
+// apply as soon as the button shows, and when not shows its exact message under a disabled
+// button before any click (with a way to the licences or the payout account when that is what
+// is missing); asks again on the click, then opens 'Create Proposal'. Signed-out visitors go
+// to /sign-in.
 import { PROPOSAL_MESSAGES } from '@app/shared';
 import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../components/toast/toast';
 import { useCurrentUser } from '../../lib/lazyStore';
-import { useCreateProposalMutation, useLazyEligibilityQuery } from './api';
+import { useCreateProposalMutation, useEligibilityQuery, useLazyEligibilityQuery } from './api';
 import { ProposalFormDialog } from './dialogs';
 
 /** The engineer dashboard tab where the payout (Stripe) account is connected. */
@@ -18,9 +20,13 @@ export function stripeWalletHref(userId: string) {
 export function ApplyNow({ projectId, licenseType }: { projectId: string; licenseType: string | null }) {
   const user = useCurrentUser();
   const [checkEligibility, { isFetching }] = useLazyEligibilityQuery();
+  const before = useEligibilityQuery(projectId, { skip: !user, refetchOnMountOrArgChange: true });
   const [create] = useCreateProposalMutation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [clicked, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const known =
+    before.data && !before.data.ok ? (before.data.message ?? PROPOSAL_MESSAGES.unableToVerify) : null;
+  const problem = clicked ?? known;
 
   if (!user) {
     return (
@@ -47,7 +53,8 @@ export function ApplyNow({ projectId, licenseType }: { projectId: string; licens
       <button
         type="button"
         className="btn-primary w-full"
-        disabled={isFetching}
+        disabled={isFetching || !!known}
+        aria-describedby={problem ? `apply-problem-${projectId}` : undefined}
         onClick={() => void onApply()}
       >
         {isFetching ? (
@@ -59,7 +66,8 @@ export function ApplyNow({ projectId, licenseType }: { projectId: string; licens
       </button>
       {problem && (
         <div
-          role="alert"
+          id={`apply-problem-${projectId}`}
+          role="status"
           className="mt-3 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
         >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -72,7 +80,8 @@ export function ApplyNow({ projectId, licenseType }: { projectId: string; licens
             )}
             {(problem === PROPOSAL_MESSAGES.noLicenses ||
               problem === PROPOSAL_MESSAGES.licensesExpired ||
-              problem === PROPOSAL_MESSAGES.noMatchingLicense) && (
+              problem === PROPOSAL_MESSAGES.noMatchingLicense ||
+              problem.endsWith(' licence is waiting for review.')) && (
               <Link
                 to={`/profile/${encodeURIComponent(user.id)}?tab=licenses`}
                 className="mt-1 inline-block font-semibold underline"

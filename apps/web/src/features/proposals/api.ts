@@ -4,6 +4,7 @@ import type {
   CreateProposalBody,
   EligibilityDto,
   EngineerProposalDto,
+  EngineerSetupDto,
   ProjectProposalDto,
   ProposalDto,
   ProposalStatusBody,
@@ -29,10 +30,20 @@ const proposalsApi = api.injectEndpoints({
       query: (engineerId) => `/proposals/engineer/${encodeURIComponent(engineerId)}`,
       providesTags: [{ type: 'Proposal', id: 'MINE' }],
     }),
-    /** Asked just before the proposal dialog opens, so it is never served from the cache. */
+    /** Asked when Apply Now shows and again just before the dialog opens, never served stale. */
     eligibility: build.query<EligibilityDto, string>({
       query: (projectId) => `/proposals/eligibility/${encodeURIComponent(projectId)}`,
       keepUnusedDataFor: 0,
+      providesTags: (_r, _e, projectId) => [{ type: 'Proposal', id: `project-${projectId}` }],
+    }),
+    /** The signed-in engineer's checklist; `userId` names the tags its steps change with. */
+    engineerSetup: build.query<EngineerSetupDto, string>({
+      query: () => '/proposals/setup',
+      providesTags: (_r, _e, userId) => [
+        { type: 'License', id: `user-${userId}` },
+        { type: 'Account', id: `engineer-${userId}` },
+        'PayoutAccount',
+      ],
     }),
     createProposal: build.mutation<Proposal, { engineerId: string; body: CreateProposalBody }>({
       query: ({ engineerId, body }) => ({
@@ -91,6 +102,8 @@ export const {
   useProposalCountQuery,
   useEngineerProposalsQuery,
   useLazyEligibilityQuery,
+  useEligibilityQuery,
+  useEngineerSetupQuery,
   useCreateProposalMutation,
   useUpdateProposalMutation,
   useWithdrawProposalMutation,

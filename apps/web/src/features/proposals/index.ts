@@ -1,7 +1,12 @@
 // What other features may use of proposals (the lint rule 'features-through-index').
 
 export { ApplyNow } from './ApplyNow';
-export { useEngineerProposalsQuery, useProjectProposalsQuery, useProposalCountQuery } from './api';
+export {
+  useEngineerProposalsQuery,
+  useEngineerSetupQuery,
+  useProjectProposalsQuery,
+  useProposalCountQuery,
+} from './api';
 export { EngineerProposalsTab } from './EngineerProposalsTab';
 export { ProjectProposals } from './ProjectProposals';
 export { YourProposal } from './YourProposal';

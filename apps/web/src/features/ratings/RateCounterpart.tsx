@@ -55,6 +55,7 @@ export function RateCounterpart({
         onOpenChange={setOpen}
         receiverId={receiverId}
         receiverName={receiverName}
+        receiverRole={receiverRole}
         projects={[{ id: projectId, title: projectTitle, rated: false }]}
         fixedProjectId={projectId}
       />

@@ -1,7 +1,7 @@
 // The rating dialog, both ways (spec §2 'Submit Rating', §5 Rating): the client rates the
 // engineer, the engineer rates the client, for a completed project they share, 1 to 5 stars
 // and an optional comment, once per project. The sender is the signed-in user.
-import { RATING_COMMENT_MAX, RATING_MAX, RATING_MESSAGES, RATING_MIN } from '@app/shared';
+import { RATING_COMMENT_MAX, RATING_MAX, RATING_MESSAGES, RATING_MIN, ratingDialogText } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
@@ -16,6 +16,7 @@ export function RatingDialog({
   onOpenChange,
   receiverId,
   receiverName,
+  receiverRole,
   projects,
   fixedProjectId,
   onRated,
@@ -24,6 +25,8 @@ export function RatingDialog({
   onOpenChange: (open: boolean) => void;
   receiverId: string;
   receiverName: string;
+  /** Who is rated: the words differ for an engineer's work and a client's project. */
+  receiverRole: 'client' | 'engineer';
   /** The completed projects the two share (the choice), each saying whether it was rated. */
   projects: Pick<CompletedProject, 'id' | 'title' | 'rated'>[];
   /** A dialog opened from one project rates that project. */
@@ -52,6 +55,7 @@ export function RatingDialog({
   }, [open]);
 
   const chosen = projects.find((p) => p.id === projectId);
+  const words = ratingDialogText(receiverRole, receiverName);
   const alreadyRated = !!chosen?.rated;
 
   const submit = async (e: React.FormEvent) => {
@@ -79,12 +83,7 @@ export function RatingDialog({
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Rate ${receiverName}`}
-      description="Ratings are public: they show on profiles and beside the projects this person posts."
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={words.title} description={words.description}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {fixedProjectId ? (
           <p className="text-sm text-slate-700">
@@ -148,7 +147,7 @@ export function RatingDialog({
             disabled={alreadyRated}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
-            placeholder="How was working together?"
+            placeholder={words.question}
           />
         </div>
         {problem && (

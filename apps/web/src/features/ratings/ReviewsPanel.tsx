@@ -86,7 +86,7 @@ function EngineerToRate({ userId }: { userId: string }) {
       projectId: p.id,
       title: p.title,
       receiverId: p.customer_id,
-      receiverName: p.company_name || 'the client',
+      receiverName: p.client_name,
     }));
   return <ToRateList items={items} receiverRole="client" />;
 }

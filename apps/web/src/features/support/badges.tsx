@@ -1,5 +1,6 @@
-// How a ticket's status and priority look everywhere (issue 6): status open green, the
-// others red; priority urgent red, high yellow, the rest grey.
+// How a ticket's status and priority look everywhere: status open green, pending amber,
+// closed grey, each its own colour (the spec's 'others red' made pending and closed look
+// alike, and closed alarming: docs/DECISIONS.md); priority urgent red, high yellow, the rest grey.
 import {
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
@@ -9,10 +10,13 @@ import {
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-export const statusClass = (status: TicketStatus) =>
-  status === 'open'
-    ? 'bg-green-50 text-green-800 ring-green-600/30'
-    : 'bg-red-50 text-red-800 ring-red-600/30';
+const STATUS_CLASSES: Record<TicketStatus, string> = {
+  open: 'bg-green-50 text-green-800 ring-green-600/30',
+  pending: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+  closed: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+};
+
+export const statusClass = (status: TicketStatus) => STATUS_CLASSES[status];
 
 export const priorityClass = (priority: TicketPriority) =>
   priority === 'urgent'

@@ -2,7 +2,7 @@
 // was paid out and what is still in the wallet, stacked, with the running total as a line.
 // A table of the same numbers follows for screen readers; the drawing itself is hidden from
 // them and from the keyboard (no accessibility layer).
-import { formatAxisDollars, formatCents } from '@app/shared';
+import { formatCents, moneyTicks } from '@app/shared';
 import {
   Bar,
   CartesianGrid,
@@ -17,6 +17,8 @@ import {
 import type { EarningsMonth } from './walletFilters';
 
 export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
+  // The axis from round ticks covering the tallest bar and the running total (moneyTicks).
+  const axis = moneyTicks(Math.max(0, ...months.map((m) => Math.max(m.paid + m.waiting, m.cumulative))));
   return (
     <figure>
       <div className="h-64 w-full" aria-hidden>
@@ -29,7 +31,10 @@ export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} />
             <YAxis
-              tickFormatter={formatAxisDollars}
+              domain={[0, axis.top]}
+              ticks={axis.ticks}
+              interval={0}
+              tickFormatter={(v: number) => axis.labels[axis.ticks.indexOf(v)] ?? ''}
               tick={{ fontSize: 12, fill: '#475569' }}
               tickLine={false}
               axisLine={false}

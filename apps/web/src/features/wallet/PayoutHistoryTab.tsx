@@ -1,12 +1,15 @@
 // The engineer dashboard's 'Payout History' (spec §2, §3, §4, §9): every payout with its
-// status (initiated, pending, succeeded, failed) and why a failed one was refused, filtered
-// by status; the id shown is the first 8 characters of the submission id.
+// status (initiated, pending, succeeded, failed, in PAYOUT_STATUS_LABELS' words) and one
+// sentence saying when it is paid and why, filtered by status; the id shown is the first 8
+// characters of the submission id.
 import {
   formatCents,
   PAYOUT_MESSAGES,
+  PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
   type PayoutDto,
   type PayoutStatus,
+  payoutSentence,
 } from '@app/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
@@ -14,9 +17,9 @@ import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
 import { ListState } from '../../components/ListState';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { usePayoutsQuery } from './api';
-import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from './StatusBadges';
+import { PayoutStatusBadge } from './StatusBadges';
 import { useLiveWallet } from './useLiveWallet';
 import { filterPayouts } from './walletFilters';
 
@@ -35,7 +38,10 @@ export function PayoutHistoryTab({ userId }: { userId: string }) {
   const { data, isLoading, error } = usePayoutsQuery(userId);
   const list = filterPayouts(data ?? [], status);
   return (
-    <Panel title="Payout History" description="Payouts sent to your connected payout account.">
+    <Panel
+      title="Payout History"
+      description="Each payout to your connected payout account: when it is paid, and why."
+    >
       <FilterPills label="Payout status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
       <ListState
         isLoading={isLoading}
@@ -58,14 +64,7 @@ export function PayoutHistoryTab({ userId }: { userId: string }) {
 }
 
 function PayoutRow({ p }: { p: PayoutDto }) {
-  const when =
-    p.status === 'succeeded'
-      ? `Paid ${formatDateTime(p.paid_at ?? p.payout_date)}`
-      : p.status === 'pending'
-        ? `Sent ${formatDate(p.payout_date)}, waiting for the bank`
-        : p.status === 'failed'
-          ? 'Not paid: the money is back in your wallet and the next payout tries again'
-          : `Payout date ${formatDate(p.payout_date)}`;
+  const when = payoutSentence(p, (d) => formatDate(d));
   return (
     <article
       aria-label={`Payout ${payoutShortId(p)}`}
@@ -78,14 +77,9 @@ function PayoutRow({ p }: { p: PayoutDto }) {
         <Link to={`/project_details/${p.project_id}`} className="text-sm text-brand-700 hover:underline">
           {p.project_title}
         </Link>
-        <p className="text-xs text-slate-600">
-          Payout date {formatDate(p.payout_date)} · {when}
+        <p className="text-xs text-slate-700" data-testid="payout-when">
+          {when}
         </p>
-        {p.status === 'failed' && p.failure_reason && (
-          <p className="mt-1 rounded-md bg-red-50 px-2 py-1 text-xs text-red-800">
-            Reason: {p.failure_reason}
-          </p>
-        )}
       </div>
       <div className="flex items-center gap-3 sm:justify-end">
         <span className="text-base font-semibold text-slate-900">{formatCents(p.amount)}</span>

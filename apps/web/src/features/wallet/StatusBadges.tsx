@@ -1,6 +1,7 @@
-// Payout and wallet transaction statuses, coloured as payments are (spec §4): succeeded
-// green, pending yellow, failed red, initiated (waiting for its Sunday) grey.
-import type { PayoutStatus, WalletTransactionStatus } from '@app/shared';
+// Payout statuses, coloured as payments are (spec §4): paid green, sending yellow, failed red,
+// scheduled (waiting for its Sunday) grey. The words are PAYOUT_STATUS_LABELS from
+// @app/shared, the same in the wallet and the payout history.
+import { PAYOUT_STATUS_LABELS, type PayoutStatus, type WalletTransactionStatus } from '@app/shared';
 
 const STYLES: Record<PayoutStatus, string> = {
   succeeded: 'bg-green-50 text-green-800 ring-green-200',
@@ -9,14 +10,14 @@ const STYLES: Record<PayoutStatus, string> = {
   initiated: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  initiated: 'Initiated',
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
+/** The wallet's filter (spec §9: succeeded, pending, failed) in the payout history's words. */
+export const WALLET_FILTER_LABELS: Record<WalletTransactionStatus, string> = {
+  succeeded: PAYOUT_STATUS_LABELS.succeeded,
+  pending: `${PAYOUT_STATUS_LABELS.initiated} or ${PAYOUT_STATUS_LABELS.pending.toLowerCase()}`,
+  failed: PAYOUT_STATUS_LABELS.failed,
 };
 
-export function PayoutStatusBadge({ status }: { status: PayoutStatus | WalletTransactionStatus }) {
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}

@@ -4,6 +4,7 @@
 import {
   formatCents,
   PAYOUT_MESSAGES,
+  payoutSentence,
   WALLET_TRANSACTION_STATUSES,
   type WalletDto,
   type WalletTransactionDto,
@@ -17,7 +18,7 @@ import { ListState } from '../../components/ListState';
 import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { useWalletQuery, useWalletTransactionsQuery } from './api';
-import { PAYOUT_STATUS_LABELS, PayoutStatusBadge } from './StatusBadges';
+import { PayoutStatusBadge, WALLET_FILTER_LABELS } from './StatusBadges';
 import { useLiveWallet } from './useLiveWallet';
 import { earningsByMonth, filterTransactions, type WalletFilter, walletFilterError } from './walletFilters';
 
@@ -26,7 +27,7 @@ const EarningsChart = lazy(() => import('./EarningsChart'));
 
 const STATUS_OPTIONS = [
   { value: 'all' as const, label: 'All' },
-  ...WALLET_TRANSACTION_STATUSES.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] })),
+  ...WALLET_TRANSACTION_STATUSES.map((s) => ({ value: s, label: WALLET_FILTER_LABELS[s] })),
 ];
 
 export function WalletTab({ userId }: { userId: string }) {
@@ -130,20 +131,43 @@ export function WalletTab({ userId }: { userId: string }) {
 }
 
 function Balance({ wallet: w }: { wallet: WalletDto }) {
-  const next = `Sunday, ${formatDate(w.next_run_date)}`;
+  const held = w.amount - w.on_the_way;
+  const next = w.next_payout_date
+    ? `${formatCents(w.next_payout_amount)} on Sunday, ${formatDate(w.next_payout_date)}`
+    : null;
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat label="Available balance" value={formatCents(w.amount)} hint="Earned and not yet paid out" />
-        <Stat label="Due on the next payout" value={formatCents(w.due_next_run)} hint={next} />
+        <Stat
+          label="Next payout"
+          value={
+            w.next_payout_date ? formatCents(w.next_payout_amount) : held > 0 ? 'Not planned yet' : '$0.00'
+          }
+          hint={
+            w.next_payout_date
+              ? `Sunday, ${formatDate(w.next_payout_date)}`
+              : held > 0
+                ? 'See why below'
+                : 'Nothing waiting to be paid'
+          }
+        />
         <Stat label="Paid out" value={formatCents(w.paid_out)} hint="Sent to your payout account" />
       </dl>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
         <li className="flex items-start gap-2">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span>
-            Next payout: <strong>{next}</strong>. Payouts run every Sunday for payments released the week
-            before, once at least {formatCents(w.minimum_payout)} is due.
+            {next ? (
+              <>
+                Next payout: <strong>{next}</strong>.{' '}
+              </>
+            ) : held > 0 ? (
+              <>No payout is planned yet for the {formatCents(held)} in your wallet. </>
+            ) : null}
+            Payments released in one week (Monday to Sunday) are paid the Sunday after, once your payout
+            account can receive payouts and at least {formatCents(w.minimum_payout)} is due. Each payment
+            below says when it is paid.
           </span>
         </li>
         {w.on_the_way > 0 && (
@@ -180,12 +204,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: Reac
 }
 
 function TransactionRow({ t }: { t: WalletTransactionDto }) {
-  const payout =
-    t.status === 'succeeded'
-      ? `Paid out ${formatDate(t.paid_at ?? t.payout_date)}`
-      : t.status === 'failed'
-        ? `Payout failed; back in your wallet, retried on the next payout`
-        : `Payout due ${formatDate(t.payout_date)}`;
+  const when = payoutSentence({ ...t, status: t.payout_status }, (d) => formatDate(d));
   return (
     <article
       aria-label={`Transaction for ${t.project_title}`}
@@ -198,8 +217,9 @@ function TransactionRow({ t }: { t: WalletTransactionDto }) {
         >
           {t.project_title}
         </Link>
-        <p className="text-xs text-slate-600">
-          Released {formatDate(t.released_at)} · {payout}
+        <p className="text-xs text-slate-600">Released {formatDate(t.released_at)}</p>
+        <p className="text-xs text-slate-700" data-testid="payout-when">
+          {when}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">
           Client paid {formatCents(t.gross_cents)} · platform fee {formatCents(t.fee_cents)}
@@ -207,7 +227,7 @@ function TransactionRow({ t }: { t: WalletTransactionDto }) {
       </div>
       <div className="flex items-center gap-3 sm:justify-end">
         <span className="text-base font-semibold text-slate-900">{formatCents(t.amount)}</span>
-        <PayoutStatusBadge status={t.status} />
+        <PayoutStatusBadge status={t.payout_status} />
       </div>
     </article>
   );

@@ -24,9 +24,12 @@ const tx = (
   fee_cents: amount * 0.25,
   amount,
   status,
+  payout_status: status === 'pending' ? 'initiated' : status,
   released_at: at(day),
   payout_date: day,
   paid_at: null,
+  failure_reason: null,
+  plan: { run_date: null, reason: 'paid' },
 });
 
 const list = [
@@ -77,6 +80,7 @@ describe('payout filters', () => {
     created_at: at(payoutDate),
     paid_at: null,
     failure_reason: null,
+    plan: { run_date: null, reason: 'paid' },
   });
   const payouts = [
     payout('1', 'succeeded', '2026-10-18'),
