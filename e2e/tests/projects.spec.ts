@@ -343,6 +343,7 @@ test('the owner rejects a proposal and the engineer sees it rejected', async ({ 
       description: 'Check and stamp within a week.',
       license_type: 'PE',
       proposed_amount: 180000,
+      delivery_days: 10,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

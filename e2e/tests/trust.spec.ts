@@ -71,6 +71,7 @@ test('the client sees where a proposing engineer is licensed for the project', a
       description: 'Sealed in Texas.',
       license_type: 'PE',
       proposed_amount: 70000,
+      delivery_days: 10,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

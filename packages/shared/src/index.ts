@@ -16,6 +16,7 @@ export * from './passwords.ts';
 export * from './payments.schemas.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
+export * from './phones.ts';
 export * from './project-list.ts';
 export * from './project-record.schemas.ts';
 export * from './project-record.ts';

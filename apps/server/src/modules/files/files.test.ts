@@ -228,7 +228,15 @@ describe('fields take only the caller’s own file of the right kind (audit 7.3)
       headers: who.auth,
       payload: { ...license, license_number: `PE-${Math.random().toString().slice(2, 9)}`, ...extra },
     });
-  const project = { title: 'Garage permit', description: 'Stamped plans for a garage.' };
+  const project = {
+    title: 'Garage permit',
+    description: 'Stamped plans for a garage.',
+    specializations: ['structural'],
+    license_type: 'PE',
+    budget: 500_00,
+    country: 'USA',
+    state: 'Texas',
+  };
   const postProject = (who: { id: string; auth: Record<string, string> }, extra: object) =>
     app.inject({
       method: 'POST',

@@ -69,6 +69,7 @@ export async function getContract(
     .select({
       proposalId: proposals.id,
       amount: proposals.proposedAmount,
+      deliveryDays: proposals.deliveryDays,
       engineerName: users.fullName,
       projectId: projects.id,
       projectTitle: projects.title,
@@ -87,6 +88,7 @@ export async function getContract(
     clientName: caller.fullName,
     engineerName: row.engineerName,
     amountCents: row.amount,
+    deliveryDays: row.deliveryDays,
   });
   const { platformFeeCents, engineerCents } = splitFee(row.amount);
   return {

@@ -56,6 +56,7 @@ export async function startCheckout(
         engineerId: proposals.engineerId,
         status: proposals.status,
         amount: proposals.proposedAmount,
+        deliveryDays: proposals.deliveryDays,
         engineerName: users.fullName,
       })
       .from(proposals)
@@ -78,6 +79,7 @@ export async function startCheckout(
       clientName: caller.fullName,
       engineerName: proposal.engineerName,
       amountCents: proposal.amount,
+      deliveryDays: proposal.deliveryDays,
     });
     const textSha256 = sha256(text);
     if (textSha256 !== body.contract_sha256) throw conflict(PAYMENT_MESSAGES.contractChanged);

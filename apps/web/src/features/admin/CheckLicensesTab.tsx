@@ -13,6 +13,7 @@ import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import {
   ExpiryWarning,
@@ -159,8 +160,8 @@ function ReviewDialog({
       }).unwrap();
       onDecided(`License ${status === 'verified' ? 'approved' : 'rejected'} successfully!`);
       onClose();
-    } catch {
-      onFailed('Failed to update license status.');
+    } catch (e) {
+      onFailed(errorMessage(e, 'Failed to update license status.'));
       onClose();
     } finally {
       setPending(null);
