@@ -56,7 +56,9 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await form.getByLabel('Phone number').fill('12345');
   await form.getByLabel('SSN').fill('12');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.')).toBeVisible();
+  await expect(
+    form.getByText('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.'),
+  ).toBeVisible();
   await expect(form.getByText('SSN must be 9 digits.')).toBeVisible();
 
   await form.getByLabel('Phone number').fill('5125550199');

@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './files.schemas.ts';
 export * from './files.ts';
 export * from './geography.ts';
+export * from './legal.ts';
 export * from './licenses.ts';
 export * from './money.ts';
 export * from './notifications.ts';

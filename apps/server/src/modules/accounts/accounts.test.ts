@@ -142,7 +142,10 @@ describe('engineer account', () => {
     const owner = await createUser(app, { role: 'engineer' });
     const url = `/api/engineer/account/${owner.id}`;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ phone_number: '512555010' }, 'Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.'],
+      [
+        { phone_number: '512555010' },
+        'Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.',
+      ],
       [{ ssn: '12345678' }, 'SSN must be 9 digits.'],
       [{ state: 'Victoria' }, 'Choose a state of the selected country.'],
       [{ country: 'Canada' }, 'Choose a country.'],
@@ -209,7 +212,9 @@ describe('client account', () => {
       payload: { ...clientInput, phone_number: '123' },
       headers: owner.auth,
     });
-    expect(bad.json().message).toBe('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.');
+    expect(bad.json().message).toBe(
+      'Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.',
+    );
     const wrongState = await call({
       method: 'POST',
       url,

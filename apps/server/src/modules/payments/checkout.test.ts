@@ -221,7 +221,11 @@ describe('checkout', () => {
     const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
     expect(project.status).toBe('assigned');
     // The project page shows the hired engineer's delivery time once the deal is made.
-    const projectPage = await app.inject({ method: 'GET', url: `/api/projects/id/${projectId}`, headers: client.auth });
+    const projectPage = await app.inject({
+      method: 'GET',
+      url: `/api/projects/id/${projectId}`,
+      headers: client.auth,
+    });
     expect(projectPage.json()).toMatchObject({ status: 'assigned', delivery_days: 7 });
     const [room] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.projectId, projectId));
     expect(room).toMatchObject({ clientId: client.id, engineerId: chosen.engineer.id, closedAt: null });

@@ -85,7 +85,13 @@ describe('posting a project', () => {
     const id = await insertProject(app, client.id, { licenseType: null, title: 'Old carport' });
     const res = await app.inject({ method: 'GET', url: `/api/projects/id/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ budget: null, country: null, state: null, license_type: null, specializations: [] });
+    expect(res.json()).toMatchObject({
+      budget: null,
+      country: null,
+      state: null,
+      license_type: null,
+      specializations: [],
+    });
     // Its owner may edit other fields without filling them in, but cannot blank one that is set.
     const edited = await app.inject({
       method: 'PUT',
@@ -276,7 +282,13 @@ describe('changing and deleting a project', () => {
       method: 'POST',
       url: `/api/proposals/create/${engineer.id}`,
       headers: engineer.auth,
-      payload: { project_id: id, description: 'I can', license_type: 'PE', proposed_amount: 1000, delivery_days: 5 },
+      payload: {
+        project_id: id,
+        description: 'I can',
+        license_type: 'PE',
+        proposed_amount: 1000,
+        delivery_days: 5,
+      },
     });
     expect(applied.statusCode).toBe(201);
     for (const user of [other, engineer]) {

@@ -42,7 +42,8 @@ const formSchema = proposalFormSchema.omit({ proposed_amount: true, delivery_day
     .string()
     .trim()
     .regex(/^\d{1,3}$/, PROPOSAL_MESSAGES.deliveryDays)
-    .pipe(z.coerce.number().pipe(proposalFormSchema.shape.delivery_days)),
+    .transform(Number)
+    .pipe(proposalFormSchema.shape.delivery_days),
 });
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
