@@ -199,7 +199,12 @@ test.describe('public pages', () => {
     [
       '/privacy',
       'Privacy Policy',
-      ['encrypted (AES-256-GCM)', 'How long we keep it', '7 years after the project’s last payment', 'Delete Account'],
+      [
+        'encrypted (AES-256-GCM)',
+        'How long we keep it',
+        '7 years after the project’s last payment',
+        'Delete Account',
+      ],
     ],
   ] as const) {
     test(`${title} is the real text, dated, with no template notice @responsive`, async ({ page }) => {

@@ -5,6 +5,7 @@ export * from './chat.ts';
 export * from './disputes.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './file-names.ts';
 export * from './files.schemas.ts';
 export * from './files.ts';
 export * from './geography.ts';

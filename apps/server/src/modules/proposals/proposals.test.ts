@@ -92,7 +92,6 @@ describe('applying: eligibility with the spec messages', () => {
       engineer_id: engineer.id,
       proposed_amount: 125050,
       delivery_days: 10,
-      delivery_days: 10,
       status: 'pending',
     });
     expect(await eligibility(engineer, projectId)).toEqual({ ok: false, message: 'Already Applied' });

@@ -230,7 +230,8 @@ function ReviewDialog({
                   href={l.proof_url}
                   className="inline-flex items-center gap-1 text-brand-700 hover:underline"
                 >
-                  Open proof document <Download className="h-3.5 w-3.5" aria-hidden />
+                  <span className="break-all">{l.proof_name ?? 'Open proof document'}</span>{' '}
+                  <Download className="h-3.5 w-3.5 shrink-0" aria-hidden />
                 </PrivateFileLink>
               ) : (
                 'N/A'
