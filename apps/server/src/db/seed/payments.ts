@@ -62,6 +62,7 @@ async function deals(tx: DbOrTx, where: ReturnType<typeof and>): Promise<DealRow
       engineerId: proposals.engineerId,
       engineerName: users.fullName,
       amount: proposals.proposedAmount,
+      deliveryDays: proposals.deliveryDays,
       proposedAt: proposals.createdAt,
     })
     .from(proposals)
@@ -104,6 +105,7 @@ export async function seedPayments(
       clientName: clientName(d.customerId),
       engineerName: d.engineerName,
       amountCents: d.amount,
+      deliveryDays: d.deliveryDays,
     });
     const [signature] = await tx
       .insert(contractSignatures)
