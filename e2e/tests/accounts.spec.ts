@@ -120,6 +120,10 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(item.getByText('Pending review')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Delete' })).toBeVisible();
+  // The list names the proof as the engineer named it, and saves it under that name.
+  const saving = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'pe-license.pdf' }).click();
+  expect((await saving).suggestedFilename()).toBe('pe-license.pdf');
 
   // The admin reviews it with its proof and approves it.
   const admin = await adminPage(browser);
