@@ -48,6 +48,7 @@ type DealRow = {
   engineerId: string;
   engineerName: string;
   amount: number;
+  deliveryDays: number | null;
   proposedAt: Date;
 };
 
