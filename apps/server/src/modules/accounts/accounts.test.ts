@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,38 @@ describe('engineer account', () => {
       headers: owner.auth,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes the usual US and Australian forms and stores them in E.164', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const url = `/api/client/account/${client.id}`;
+    const created = await call({
+      method: 'POST',
+      url,
+      payload: { ...clientInput, phone_number: '+61 412 345 678' },
+      headers: client.auth,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().phone_number).toBe('+61412345678');
+    const engineer = await createUser(app, { role: 'engineer' });
+    const made = await call({
+      method: 'POST',
+      url: `/api/engineer/account/${engineer.id}`,
+      payload: { ...engineerInput, phone_number: '+1 512 555 0142' },
+      headers: engineer.auth,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().phone_number).toBe('+15125550142');
+    const british = await call({
+      method: 'PUT',
+      url: `/api/client/account/${created.json().id}`,
+      payload: { ...clientInput, phone_number: '+44 20 7946 0958' },
+      headers: client.auth,
+    });
+    expect(british.statusCode).toBe(400);
+    expect(british.json()).toMatchObject({ fields: { phone_number: ACCOUNT_MESSAGES.phone } });
   });
 });
 
