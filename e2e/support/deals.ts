@@ -35,6 +35,7 @@ export async function paidDealViaApi(
       description: 'Sealed set in a week.',
       license_type: 'PE',
       proposed_amount: opts.amountCents,
+      delivery_days: 10,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

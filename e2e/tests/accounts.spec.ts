@@ -56,10 +56,13 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await form.getByLabel('Phone number').fill('12345');
   await form.getByLabel('SSN').fill('12');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Phone must be 10 digits.')).toBeVisible();
+  await expect(
+    form.getByText('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.'),
+  ).toBeVisible();
   await expect(form.getByText('SSN must be 9 digits.')).toBeVisible();
 
-  await form.getByLabel('Phone number').fill('5125550199');
+  // Written as people write it (decisions.md: phones), stored as E.164, shown formatted.
+  await form.getByLabel('Phone number').fill('+1 512 555 0199');
   await form.getByLabel('SSN').fill('123456789');
   const state = form.getByLabel('State');
   await expect(state).toBeDisabled();
@@ -79,7 +82,7 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(status(page, 'Profile saved successfully!')).toBeVisible();
 
   await page.reload();
-  await expect(form.getByLabel('Phone number')).toHaveValue('5125550199');
+  await expect(form.getByLabel('Phone number')).toHaveValue('(512) 555-0199');
   await expect(form.getByLabel('State')).toHaveValue('Texas');
   await expect(form.getByLabel('Hourly rate (USD)')).toHaveValue('137.25');
   // The SSN never comes back: only its last four digits, as a hint.
@@ -117,6 +120,10 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(item.getByText('Pending review')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Delete' })).toBeVisible();
+  // The list names the proof as the engineer named it, and saves it under that name.
+  const saving = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'pe-license.pdf' }).click();
+  expect((await saving).suggestedFilename()).toBe('pe-license.pdf');
 
   // The admin reviews it with its proof and approves it.
   const admin = await adminPage(browser);
@@ -138,9 +145,10 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(review).toContainText('USA');
   await expect(review).toContainText('Structural');
   const download = admin.page.waitForEvent('download');
-  await review.getByRole('button', { name: /Open proof document/ }).click();
+  // The proof keeps the name the engineer gave it, in the dialog and in the download.
+  await review.getByRole('button', { name: /pe-license\.pdf/ }).click();
   const proof = await download;
-  expect(proof.suggestedFilename()).toMatch(/^[\w-]+\.pdf$/);
+  expect(proof.suggestedFilename()).toBe('pe-license.pdf');
   expect(readFileSync((await proof.path())!).equals(PROOF_PDF)).toBe(true);
   await expectNoSeriousA11yViolations(admin.page);
   await review.getByRole('button', { name: 'Approve' }).click();

@@ -123,11 +123,12 @@ test('client and engineer chat live: message, badge, read ticks, typing, attachm
   const arrived = ethanP.getByTestId('message').filter({ hasText: `${marker}-photo` });
   await expect(arrived).toBeVisible();
   await expect(arrived.getByRole('img')).toBeVisible();
-  const downloadButton = arrived.getByRole('button', { name: /^Download / });
+  // Named as Claire named it, not 'Download PNG file', and saved under that name.
+  const downloadButton = arrived.getByRole('button', { name: 'wall.png' });
   const downloading = ethanP.waitForEvent('download');
   await downloadButton.click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  expect(download.suggestedFilename()).toBe('wall.png');
   expect(await readFile((await download.path())!)).toEqual(PNG);
 
   // Message text is shown as text, never as HTML.

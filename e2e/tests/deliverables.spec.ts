@@ -117,6 +117,11 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   await cli.getByRole('link', { name: 'Show Submissions' }).click();
   let clientCard = cli.getByTestId('submission').filter({ hasText: `Framing plan ${marker}` });
   await expect(clientCard.getByTestId('signature-status')).toContainText(`Digitally signed by ${SIGNER}`);
+  // The file keeps the name the engineer gave it, in the list and in the download.
+  await expect(clientCard).toContainText('framing-plan.pdf (PDF,');
+  const saving = cli.waitForEvent('download');
+  await clientCard.getByRole('button', { name: 'Download' }).click();
+  expect((await saving).suggestedFilename()).toBe('framing-plan.pdf');
   await clientCard.getByRole('button', { name: 'Preview' }).click();
   await expect(clientCard.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
   const canvasWidth = await clientCard

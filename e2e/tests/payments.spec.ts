@@ -72,6 +72,7 @@ async function projectWithProposals(
         description: `${who} can stamp it.`,
         license_type: 'PE',
         proposed_amount: cents,
+        delivery_days: 10,
       },
     });
     expect(applied.status(), await applied.text()).toBe(201);
@@ -199,6 +200,7 @@ test('the client signs the contract, leaves the checkout, and finds the payment 
       description: 'ethan can stamp it.',
       license_type: 'PE',
       proposed_amount: 190000,
+      delivery_days: 10,
     },
   });
   expect(changed.ok(), await changed.text()).toBe(true);

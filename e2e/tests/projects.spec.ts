@@ -61,10 +61,14 @@ test('a client posts a project with an attachment', async ({ page, request }) =>
   await expect(page.getByRole('heading', { name: 'Post a Project' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Title and description are enforced; nothing is sent without them.
+  // Every field marked required is enforced (decisions.md 'Projects'); nothing is sent without them.
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('Description is required.')).toBeVisible();
+  await expect(page.getByText('Please choose at least one specialization.')).toBeVisible();
+  await expect(page.getByText('License type is required.')).toBeVisible();
+  await expect(page.getByText('Budget is required: an amount above $0.')).toBeVisible();
+  await expect(page.getByText('Country is required.')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
   await page
@@ -187,10 +191,14 @@ test('an eligible engineer finds the project on /explore, applies, edits and wit
   await expect(dialog.getByText('Description is required.')).toBeVisible();
   await expect(dialog.getByText('License type is required.')).toBeVisible();
   await expect(dialog.getByText('Valid amount is required.')).toBeVisible();
+  await expect(
+    dialog.getByText('Delivery time is required: a whole number of days from 1 to 365.'),
+  ).toBeVisible();
 
   await dialog.getByLabel('Description').fill('PE-stamped design with calculations within 10 days.');
   await dialog.getByLabel('License type').selectOption('PE');
   await dialog.getByLabel('Proposed amount (USD)').fill('1000');
+  await dialog.getByLabel('Delivery time (days)').fill('10');
   const fees = dialog.getByRole('region', { name: 'Fee preview' });
   await expect(fees).toContainText('Platform fee (20%)');
   await expect(fees).toContainText('$200.00');
@@ -201,17 +209,21 @@ test('an eligible engineer finds the project on /explore, applies, edits and wit
 
   const mine = page.getByRole('region', { name: 'Your Proposal' });
   await expect(mine).toContainText('$1,000.00');
+  await expect(mine).toContainText('Delivery time10 days');
   await expect(mine).toContainText('Pending');
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeHidden();
 
   await mine.getByRole('button', { name: 'Edit Proposal' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Proposal' });
   await expect(edit.getByLabel('Proposed amount (USD)')).toHaveValue('1000.00');
+  await expect(edit.getByLabel('Delivery time (days)')).toHaveValue('10');
   await edit.getByLabel('Proposed amount (USD)').fill('900');
+  await edit.getByLabel('Delivery time (days)').fill('14');
   await expect(edit.getByRole('region', { name: 'Fee preview' })).toContainText('$720.00');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(edit).toBeHidden();
   await expect(mine).toContainText('$900.00');
+  await expect(mine).toContainText('14 days');
 
   await mine.getByRole('button', { name: 'Withdraw Proposal' }).click();
   await page
@@ -240,7 +252,15 @@ test('an engineer without payouts is sent to the Stripe Wallet tab; a failed che
   const client = await apiSignIn(request, DEMO.client, DEMO_PASSWORD);
   const res = await request.post(`/api/projects/${client.user.id}`, {
     headers: auth(client),
-    data: { title: `Balcony check ${marker}`, description: 'Balcony load check.', license_type: 'CPE' },
+    data: {
+      title: `Balcony check ${marker}`,
+      description: 'Balcony load check.',
+      specializations: ['structural'],
+      license_type: 'CPE',
+      budget: 90000,
+      country: 'Australia',
+      state: 'New South Wales',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const project = (await res.json()) as { id: string };
@@ -343,6 +363,7 @@ test('the owner rejects a proposal and the engineer sees it rejected', async ({ 
       description: 'Check and stamp within a week.',
       license_type: 'PE',
       proposed_amount: 180000,
+      delivery_days: 10,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

@@ -4,6 +4,7 @@
 // Tests tagged @responsive run on the desktop and the phone project.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { apiSignIn, signInViaApi, signUpViaApi } from '../support/session.ts';
 
 const SPECIALIZATIONS: [value: string, label: string][] = [
@@ -180,18 +181,42 @@ test.describe('public pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  for (const [path, title] of [
-    ['/terms', 'Terms of Service'],
-    ['/privacy', 'Privacy Policy'],
+  for (const [path, title, musts] of [
+    [
+      '/terms',
+      'Terms of Service',
+      [
+        'Payment and escrow: when money moves',
+        'within 24 hours of the successful payment',
+        'ends early, for good, when the Engineer sends the first submission',
+        'split',
+        'StampWorks keeps 20% of each amount released',
+        'at least $10.00',
+        'no decision from the Client for 14 days',
+        'It does not prove:',
+      ],
+    ],
+    [
+      '/privacy',
+      'Privacy Policy',
+      [
+        'encrypted (AES-256-GCM)',
+        'How long we keep it',
+        '7 years after the project’s last payment',
+        'Delete Account',
+      ],
+    ],
   ] as const) {
-    test(`${title} is flagged as a template that is not legally binding @responsive`, async ({ page }) => {
+    test(`${title} is the real text, dated, with no template notice @responsive`, async ({ page }) => {
       await page.goto(`/#${path}`);
       await expect(page).toHaveTitle(`${title} | StampWorks`);
       const m = main(page);
       await expect(m.getByRole('heading', { level: 1 })).toHaveText(title);
-      const notice = m.getByRole('note');
-      await expect(notice).toContainText('Template — not legally binding');
-      await expect(notice).toBeInViewport();
+      await expect(m.getByText(/^Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(m.getByText('Template — not legally binding')).toHaveCount(0);
+      await expect(m.getByText(/not legally binding|for illustration/)).toHaveCount(0);
+      for (const text of musts) await expect(m.getByText(text, { exact: false }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
     });
   }

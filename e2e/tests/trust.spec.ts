@@ -18,7 +18,9 @@ async function postProject(request: APIRequestContext, client: ApiSession, title
     data: {
       title,
       description: 'Stamped drawings for the permit office.',
+      specializations: ['structural'],
       license_type: 'PE',
+      budget: 80000,
       country: 'USA',
       state,
     },
@@ -55,6 +57,7 @@ test('a Texas engineer cannot apply to a California project, and can to a Texas 
   await dialog.getByLabel('Description').fill('Porch beam and footing design, sealed in Texas.');
   await dialog.getByLabel('License type').selectOption('PE');
   await dialog.getByLabel('Proposed amount (USD)').fill('800');
+  await dialog.getByLabel('Delivery time (days)').fill('7');
   await dialog.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'Your Proposal' })).toContainText('$800.00');
@@ -71,6 +74,7 @@ test('the client sees where a proposing engineer is licensed for the project', a
       description: 'Sealed in Texas.',
       license_type: 'PE',
       proposed_amount: 70000,
+      delivery_days: 10,
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);

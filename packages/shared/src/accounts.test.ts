@@ -28,10 +28,10 @@ describe('engineer account schema', () => {
   it('wants exactly 10 phone digits and 9 SSN digits', () => {
     expect(
       firstMessage(engineerAccountCreateSchema.safeParse({ ...engineer, phone_number: '512555010' })),
-    ).toBe('Phone must be 10 digits.');
+    ).toBe('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.');
     expect(
       firstMessage(engineerAccountCreateSchema.safeParse({ ...engineer, phone_number: '51255501OO' })),
-    ).toBe('Phone must be 10 digits.');
+    ).toBe('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.');
     expect(firstMessage(engineerAccountCreateSchema.safeParse({ ...engineer, ssn: '1234567890' }))).toBe(
       'SSN must be 9 digits.',
     );
@@ -63,6 +63,6 @@ describe('client account schema', () => {
       firstMessage(
         clientAccountInputSchema.safeParse({ phone_number: '12', country: 'Australia', state: 'Victoria' }),
       ),
-    ).toBe('Phone must be 10 digits.');
+    ).toBe('Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.');
   });
 });

@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { AVAILABILITIES, EDUCATIONS, LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
+import { normalizePhone, PHONE_MESSAGE } from './phones.ts';
 
 /** Highest hourly rate accepted, in cents (USD 1,000,000). */
 export const MAX_HOURLY_RATE_CENTS = 100_000_000;
 
 export const ACCOUNT_MESSAGES = {
-  phone: 'Phone must be 10 digits.',
+  /** Replaces the spec's 'Phone must be 10 digits.', which refused '+1 512 555 0142'. */
+  phone: PHONE_MESSAGE,
   ssn: 'SSN must be 9 digits.',
   required: 'All fields are required.',
   country: 'Choose a country.',
@@ -52,11 +54,19 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
+/** A US or Australian number as people write it (phones.ts), answered in E.164 to store. */
 export const phoneSchema = z
   .string({ message: ACCOUNT_MESSAGES.phone })
   .trim()
-  .max(10, { message: ACCOUNT_MESSAGES.phone, abort: true })
-  .regex(/^\d{10}$/, { message: ACCOUNT_MESSAGES.phone });
+  .max(40, { message: ACCOUNT_MESSAGES.phone, abort: true })
+  .transform((v, ctx) => {
+    const e164 = normalizePhone(v);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_MESSAGES.phone });
+      return z.NEVER;
+    }
+    return e164;
+  });
 export const ssnSchema = z
   .string({ message: ACCOUNT_MESSAGES.ssn })
   .trim()

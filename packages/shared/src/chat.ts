@@ -72,6 +72,8 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   /** Link of one file uploaded through /api/files, or null. */
   attachments: z.string().nullable(),
+  /** The attachment's name as its sender uploaded it; null without one or when unknown. */
+  attachment_name: z.string().nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
   sender_name: z.string(),

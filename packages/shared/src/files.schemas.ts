@@ -25,5 +25,7 @@ export const uploadResponseSchema = z.object({
   kind: z.enum(FILE_KIND_NAMES),
   content_type: z.string(),
   size: z.number().int(),
+  /** The name the file had, cleaned (file-names.ts); null when it had none worth keeping. */
+  file_name: z.string().nullable(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

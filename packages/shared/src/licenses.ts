@@ -123,6 +123,8 @@ export const licenseSchema = z.object({
   verification_status: z.enum(LICENSE_STATUSES),
   rejection_reason: z.string().nullable(),
   proof_url: z.string().nullable(),
+  /** The proof document's name as the engineer uploaded it; null when unknown. */
+  proof_name: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -70,6 +70,16 @@ describe('renderContract', () => {
     expect(renderContract(base)).toBe(renderContract({ ...base }));
     expect(renderContract({ ...base, amountCents: 123457 })).not.toBe(renderContract(base));
   });
+  it('states the delivery time beside the price, and changes with it', () => {
+    const text = renderContract({ ...base, deliveryDays: 10 });
+    expect(text).toContain(
+      '2. Price. The agreed price is $1,234.56 (USD). The Engineer will deliver the work within 10 days of the payment.',
+    );
+    expect(renderContract({ ...base, deliveryDays: 1 })).toContain('within 1 day of the payment.');
+    expect(renderContract({ ...base, deliveryDays: 11 })).not.toBe(text);
+    // A proposal sent before delivery times were asked keeps the text it was signed with.
+    expect(renderContract({ ...base, deliveryDays: null })).toBe(renderContract(base));
+  });
 });
 
 describe('checkout body', () => {

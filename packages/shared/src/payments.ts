@@ -65,7 +65,16 @@ export type ContractFacts = {
   amountCents: number;
   /** How long a deliverable may wait for a decision before it is accepted ('14 days'; AUTO_RELEASE_AFTER). */
   acceptanceAfter: string;
+
+  /** Days from payment to delivery the proposal states; null on proposals sent before it was asked. */
+  deliveryDays?: number | null;
 };
+
+/** Clause 2's delivery sentence: empty for a proposal that stated no delivery time. */
+export function deliveryClause(days: number | null | undefined): string {
+  if (days == null) return '';
+  return ` The Engineer will deliver the work within ${days === 1 ? '1 day' : `${days} days`} of the payment.`;
+}
 
 /**
  * The exact text the client signs. It carries no date, so the same deal always has the
@@ -78,7 +87,7 @@ export function renderContract(f: ContractFacts): string {
     'ENGINEERING SERVICES AGREEMENT',
     `This agreement is made between ${f.clientName} (the "Client") and ${f.engineerName} (the "Engineer") for the project "${f.projectTitle}" (project ${f.projectId}, proposal ${f.proposalId}), arranged through StampWorks (the "Platform").`,
     '1. Scope. The Engineer will deliver the work described in the accepted proposal, including signed and stamped drawings where the project requires them.',
-    `2. Price. The agreed price is ${formatCents(f.amountCents)} (USD).`,
+    `2. Price. The agreed price is ${formatCents(f.amountCents)} (USD).${deliveryClause(f.deliveryDays)}`,
     "3. Payment. Payment of the full amount is due on signing this agreement. It is processed by the Platform's card payment provider; the Platform stores no card data. The amount is held in escrow until the Client accepts the final submission.",
     `4. Fees. The Platform retains a fee of 20% of the price (${formatCents(platformFeeCents)}). The Engineer receives 80% of the price (${formatCents(engineerCents)}), paid out after the Client accepts the final submission, on the first Sunday of the following week.`,
     '5. Refunds. The Client may request a full refund within 24 hours of a successful payment, until the Engineer submits the first deliverable. After that the Client accepts or rejects each deliverable, or reports a problem.',

@@ -14,6 +14,7 @@ import {
   isStorableText,
   isValidDeadline,
   MAX_BUDGET_CENTS,
+  missingProjectFields,
   PROJECT_LIMITS,
   PROJECT_MESSAGES,
   projectLocationProblem,
@@ -29,8 +30,8 @@ const nullableText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-// Fields of the project form. Title and description are enforced; the rest are optional
-// but must be valid when present (spec §5). Empty strings count as "not given".
+// Fields of the project form; each must be valid when present (spec §5), and empty strings
+// count as "not given". Which ones a new project must have: missingProjectFields.
 const projectFields = {
   title: z
     .string({ error: PROJECT_MESSAGES.titleRequired })
@@ -96,6 +97,8 @@ export const createProjectBodySchema = z
     specializations: projectFields.specializations.optional().transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
+    for (const m of missingProjectFields(v))
+      ctx.addIssue({ code: 'custom', path: [m.field], message: m.message });
     const problem = projectLocationProblem(v.country, v.state);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     const late = v.deadline ? deadlineProblem(v.deadline, earliestToday(new Date())) : null;
@@ -105,20 +108,37 @@ export type CreateProjectBody = z.input<typeof createProjectBodySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
 
 // PUT /api/projects/{id}: fields left out keep their value; null or '' clears an optional
-// field. The server checks the state against the country after merging.
-export const updateProjectBodySchema = z.object({
-  title: projectFields.title.optional(),
-  description: projectFields.description.optional(),
-  specializations: projectFields.specializations.optional(),
-  license_type: projectFields.license_type.optional(),
-  budget: projectFields.budget.optional(),
-  deadline: projectFields.deadline.optional(),
-  country: projectFields.country.optional(),
-  state: projectFields.state.optional(),
-  attachments: projectFields.attachments.optional(),
-  notes: projectFields.notes.optional(),
-  urgency_level: projectFields.urgency_level.optional(),
-});
+// field, but not one a new project must have (a project saved before that rule keeps its
+// missing values until the owner fills them in). The server checks the state against the
+// country after merging.
+const REQUIRED_ON_UPDATE = {
+  specializations: PROJECT_MESSAGES.specializationRequired,
+  license_type: PROJECT_MESSAGES.licenseTypeRequired,
+  budget: PROJECT_MESSAGES.budgetRequired,
+  country: PROJECT_MESSAGES.countryRequired,
+} as const;
+export const updateProjectBodySchema = z
+  .object({
+    title: projectFields.title.optional(),
+    description: projectFields.description.optional(),
+    specializations: projectFields.specializations.optional(),
+    license_type: projectFields.license_type.optional(),
+    budget: projectFields.budget.optional(),
+    deadline: projectFields.deadline.optional(),
+    country: projectFields.country.optional(),
+    state: projectFields.state.optional(),
+    attachments: projectFields.attachments.optional(),
+    notes: projectFields.notes.optional(),
+    urgency_level: projectFields.urgency_level.optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const [field, message] of Object.entries(REQUIRED_ON_UPDATE)) {
+      if (!(field in v) || v[field as keyof typeof v] === undefined) continue;
+      const value = v[field as keyof typeof REQUIRED_ON_UPDATE];
+      const empty = value == null || (Array.isArray(value) && value.length === 0) || value === 0;
+      if (empty) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export type UpdateProjectBody = z.input<typeof updateProjectBodySchema>;
 export type UpdateProjectInput = z.output<typeof updateProjectBodySchema>;
 
@@ -260,6 +280,8 @@ export const projectDetailSchema = projectSchema.extend({
   member_since: z.string(),
   avg_rating: z.number(),
   rating_count: z.number().int(),
+  /** The accepted proposal's delivery time in days, once a deal is made (null before, or not stated). */
+  delivery_days: z.number().int().nullable(),
   abilities: projectAbilitiesSchema,
 });
 export type ProjectDetailDto = z.infer<typeof projectDetailSchema>;

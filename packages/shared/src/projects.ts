@@ -2,7 +2,7 @@
 // place, limits); the request and response shapes of /api/projects are in
 // projects.schemas.ts. Amounts are integer cents (money.ts); the browser converts the
 // dollars typed in a form with dollarsToCents before sending.
-import { isStateOf } from './geography.ts';
+import { isStateOf, statesFor } from './geography.ts';
 
 export const PROJECT_MESSAGES = {
   titleRequired: 'Title is required.',
@@ -36,6 +36,12 @@ export const PROJECT_MESSAGES = {
   descriptionTooLong: 'Description must be at most 10,000 characters.',
   notesTooLong: 'Notes must be at most 5,000 characters.',
   nulCharacter: 'Text cannot contain null characters.',
+  // The fields the form marks required (decisions.md 'Projects'): a new project needs them.
+  specializationRequired: 'Please choose at least one specialization.',
+  licenseTypeRequired: 'License type is required.',
+  budgetRequired: 'Budget is required: an amount above $0.',
+  countryRequired: 'Country is required.',
+  stateRequired: 'State is required.',
 } as const;
 
 /** Largest budget accepted, in cents (USD 10,000,000). */
@@ -77,4 +83,41 @@ export function projectLocationProblem(
   if (!country) return { field: 'state', message: PROJECT_MESSAGES.stateWithoutCountry };
   if (!isStateOf(country, state)) return { field: 'state', message: PROJECT_MESSAGES.invalidState };
   return null;
+}
+
+/** The fields a new project must have besides its title and description. */
+export type RequiredProjectFacts = {
+  specializations: readonly string[] | null | undefined;
+  license_type: string | null | undefined;
+  /** Cents. */
+  budget: number | null | undefined;
+  country: string | null | undefined;
+  state: string | null | undefined;
+};
+export type RequiredProjectField = 'specializations' | 'license_type' | 'budget' | 'country' | 'state';
+
+/**
+ * What a new project is missing of the fields the form marks required (decisions.md
+ * 'Projects'): a specialization, a licence type, a budget above zero, a country and a
+ * state where the country has states. Without them the jurisdiction rule for proposals
+ * cannot work. The form and the server ask the same question with the same messages.
+ */
+export function missingProjectFields(
+  f: RequiredProjectFacts,
+): Array<{ field: RequiredProjectField; message: string }> {
+  const missing: Array<{ field: RequiredProjectField; message: string }> = [];
+  if (!f.specializations?.length)
+    missing.push({ field: 'specializations', message: PROJECT_MESSAGES.specializationRequired });
+  if (!f.license_type) missing.push({ field: 'license_type', message: PROJECT_MESSAGES.licenseTypeRequired });
+  if (f.budget == null || !(f.budget > 0))
+    missing.push({ field: 'budget', message: PROJECT_MESSAGES.budgetRequired });
+  if (!f.country) missing.push({ field: 'country', message: PROJECT_MESSAGES.countryRequired });
+  else if (stateMissing(f.country, f.state))
+    missing.push({ field: 'state', message: PROJECT_MESSAGES.stateRequired });
+  return missing;
+}
+
+/** A country with states needs one named. */
+export function stateMissing(country: string | null | undefined, state: string | null | undefined): boolean {
+  return !!country && !state && statesFor(country).length > 0;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { LICENSE_TYPES, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
-import { ENGINEER_SETUP_STEPS, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
+import { ENGINEER_SETUP_STEPS, MAX_DELIVERY_DAYS, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
 
 /** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
 export const proposalAmountSchema = z
@@ -21,6 +21,13 @@ const proposalDescription = z
   .min(1, PROPOSAL_MESSAGES.descriptionRequired)
   .max(10_000, { message: 'Description must be at most 10,000 characters.', abort: true })
   .refine(isStorableText, PROJECT_MESSAGES.nulCharacter);
+/** Whole days from 1 to MAX_DELIVERY_DAYS: when the engineer will deliver, counted from payment. */
+export const deliveryDaysSchema = z
+  .number({ error: PROPOSAL_MESSAGES.deliveryDays })
+  .int(PROPOSAL_MESSAGES.deliveryDays)
+  .min(1, PROPOSAL_MESSAGES.deliveryDays)
+  .max(MAX_DELIVERY_DAYS, { message: PROPOSAL_MESSAGES.deliveryDays, abort: true });
+
 const proposalLicenseType = z.enum(LICENSE_TYPES, { error: PROPOSAL_MESSAGES.licenseTypeRequired });
 
 /** What the engineer fills in, create and update alike (the web form extends it). */
@@ -28,6 +35,7 @@ export const proposalFormSchema = z.object({
   description: proposalDescription,
   license_type: proposalLicenseType,
   proposed_amount: proposalAmountSchema,
+  delivery_days: deliveryDaysSchema,
 });
 export type ProposalFormResult = z.output<typeof proposalFormSchema>;
 
@@ -37,6 +45,7 @@ export const createProposalBodySchema = z.object({
   description: proposalDescription,
   license_type: proposalLicenseType,
   proposed_amount: proposalAmountSchema,
+  delivery_days: deliveryDaysSchema,
 });
 export type CreateProposalBody = z.input<typeof createProposalBodySchema>;
 
@@ -47,6 +56,7 @@ export const updateProposalBodySchema = z.object({
   description: proposalDescription,
   license_type: proposalLicenseType,
   proposed_amount: proposalAmountSchema,
+  delivery_days: deliveryDaysSchema,
 });
 export type UpdateProposalBody = z.input<typeof updateProposalBodySchema>;
 
@@ -88,6 +98,8 @@ export const proposalSchema = z.object({
   description: z.string(),
   license_type: z.enum(LICENSE_TYPES),
   proposed_amount: z.number().int(),
+  /** Days from payment to delivery; null on proposals sent before it was asked. */
+  delivery_days: z.number().int().nullable(),
   status: z.enum(PROPOSAL_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

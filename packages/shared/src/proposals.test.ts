@@ -4,6 +4,8 @@ import {
   checkApplyEligibility,
   type EligibilityFacts,
   engineerSetup,
+
+  formatDeliveryDays,
   licenseCoversPlace,
   licensesFittingProject,
   PROPOSAL_MESSAGES,
@@ -125,6 +127,7 @@ describe('proposal amounts', () => {
     description: 'I can do it',
     license_type: 'PE',
     proposed_amount,
+    delivery_days: 7,
   });
   it('takes whole cents from 0', () => {
     expect(createProposalBodySchema.parse(body(0)).proposed_amount).toBe(0);
@@ -143,6 +146,20 @@ describe('proposal amounts', () => {
       'Description is required.',
       'License type is required.',
     ]);
+  });
+  it('states the delivery time in whole days from 1 to 365', () => {
+    expect(createProposalBodySchema.parse(body(100)).delivery_days).toBe(7);
+    expect(createProposalBodySchema.parse({ ...body(100), delivery_days: 365 }).delivery_days).toBe(365);
+    for (const bad of [0, -3, 2.5, 366, '7', null, undefined]) {
+      const r = createProposalBodySchema.safeParse({ ...body(100), delivery_days: bad });
+      expect(
+        r.error?.issues.map((i) => i.message),
+        String(bad),
+      ).toEqual([PROPOSAL_MESSAGES.deliveryDays]);
+    }
+    expect(formatDeliveryDays(1)).toBe('1 day');
+    expect(formatDeliveryDays(14)).toBe('14 days');
+    expect(formatDeliveryDays(null)).toBe('Not stated');
   });
 });
 

@@ -8,6 +8,7 @@ export const PROPOSAL_MESSAGES = {
   descriptionRequired: 'Description is required.',
   licenseTypeRequired: 'License type is required.',
   validAmount: 'Valid amount is required.',
+  deliveryDays: 'Delivery time is required: a whole number of days from 1 to 365.',
   alreadyApplied: 'Already Applied',
   ownProject: 'This is Your Project',
   noLicenses: 'You have no licenses on file.',
@@ -41,6 +42,15 @@ export const PROPOSAL_MESSAGES = {
   alreadyInvited: 'You have already invited this engineer to this project.',
   engineerNotFound: 'Engineer not found',
 } as const;
+
+/** Longest delivery time a proposal may state, in days (a year). */
+export const MAX_DELIVERY_DAYS = 365;
+
+/** '1 day', '14 days'; null (a proposal sent before delivery times were asked) reads 'Not stated'. */
+export function formatDeliveryDays(days: number | null | undefined): string {
+  if (days == null) return 'Not stated';
+  return days === 1 ? '1 day' : `${days} days`;
+}
 
 /** Largest proposed amount in cents: USD 999,999.99, the most a card checkout takes. */
 export const MAX_PROPOSAL_CENTS = 99_999_999;

@@ -190,6 +190,8 @@ export const submissionSchema = z.object({
   description: z.string(),
   /** Link of the private PDF (`/files/<name>`): readable by the client, the engineer and admins. */
   attachments: z.string(),
+  /** The PDF's name as the engineer uploaded it; null when unknown. */
+  attachment_name: z.string().nullable(),
   file_sha256: z.string(),
   file_size: z.number().int(),
   signature: pdfSignatureSchema,

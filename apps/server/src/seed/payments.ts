@@ -48,6 +48,7 @@ type DealRow = {
   engineerId: string;
   engineerName: string;
   amount: number;
+  deliveryDays: number | null;
   proposedAt: Date;
 };
 
@@ -62,6 +63,7 @@ async function deals(tx: DbOrTx, where: ReturnType<typeof and>): Promise<DealRow
       engineerId: proposals.engineerId,
       engineerName: users.fullName,
       amount: proposals.proposedAmount,
+      deliveryDays: proposals.deliveryDays,
       proposedAt: proposals.createdAt,
     })
     .from(proposals)
@@ -105,6 +107,8 @@ export async function seedPayments(
       engineerName: d.engineerName,
       amountCents: d.amount,
       acceptanceAfter: '14 days',
+
+      deliveryDays: d.deliveryDays,
     });
     const [signature] = await tx
       .insert(contractSignatures)

@@ -1006,6 +1006,8 @@ export async function seedProjects(tx: DbOrTx, people: SeededUsers): Promise<Rec
       description: p.description,
       licenseType: PROJECTS.find((x) => x.key === p.project)?.license ?? 'PE',
       proposedAmount: p.amount * 100,
+      // A week per $1,000 or so, as small jobs take days and large ones weeks.
+      deliveryDays: Math.min(60, Math.max(3, Math.round(p.amount / 150))),
       status: p.status,
       createdAt: daysAgo(p.daysAgo, 14),
       updatedAt: daysAgo(p.daysAgo, 15),

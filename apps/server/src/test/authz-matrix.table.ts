@@ -460,6 +460,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
         description: 'Stamped drawings in a week',
         license_type: 'PE',
         proposed_amount: 900_00,
+        delivery_days: 7,
       },
     }),
   },
@@ -491,7 +492,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     expect: only('engineerA'),
     call: ({ w }) => ({
       url: `/api/proposals/update/${w.proposal.id}`,
-      payload: { description: 'Stamped drawings in five days', license_type: 'PE', proposed_amount: 1200_00 },
+      payload: {
+        description: 'Stamped drawings in five days',
+        license_type: 'PE',
+        proposed_amount: 1200_00,
+        delivery_days: 5,
+      },
     }),
   },
   'DELETE /api/proposals/withdraw/:proposalId': {

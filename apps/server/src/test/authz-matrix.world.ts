@@ -181,6 +181,7 @@ export async function buildWorld(app: TestApp) {
     description: 'Stamped drawings in a week',
     license_type: 'PE',
     proposed_amount: 1200_00,
+    delivery_days: 7,
   });
 
   /** A project of client A with a pending proposal of engineer A (straight in the database). */

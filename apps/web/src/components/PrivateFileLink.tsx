@@ -1,6 +1,8 @@
 // A link to a private file (a licence proof...). Private files are served only with the
 // signed-in reader's bearer token, which a plain <a href> cannot send: the file is
 // fetched with it and handed to the browser as a download.
+
+import { fileNameOfDisposition } from '@app/shared';
 import { Loader2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { signOutOn401 } from '../lib/http';
@@ -9,7 +11,10 @@ import { toast } from './toast/toast';
 
 export const DOWNLOAD_FAILED = 'Download failed';
 
-/** Fetches `/files/<name>` with the session's token and saves it under its stored name (or `filename`). */
+/**
+ * Fetches `/files/<name>` with the session's token and saves it under `filename`, else the
+ * name the server gives it (the uploader's, in Content-Disposition), else its stored name.
+ */
 export async function downloadPrivateFile(
   link: string,
   token: string | null,
@@ -20,7 +25,10 @@ export async function downloadPrivateFile(
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;
-  a.download = filename ?? link.slice(link.lastIndexOf('/') + 1);
+  a.download =
+    filename ??
+    fileNameOfDisposition(res.headers.get('content-disposition')) ??
+    link.slice(link.lastIndexOf('/') + 1);
   document.body.append(a);
   a.click();
   a.remove();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessage, requestErrorMessage } from './apiErrors';
+import { errorCode, errorMessage, formRefusal, requestErrorMessage } from './apiErrors';
 
 describe('requestErrorMessage', () => {
   const refused = { status: 409, data: { message: 'This payment has already been refunded.' } };
@@ -30,5 +30,35 @@ describe('errorCode', () => {
     expect(errorCode({ status: 500, data: { message: 'x' } })).toBeUndefined();
     expect(errorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
     expect(errorCode(undefined)).toBeUndefined();
+  });
+});
+
+describe('formRefusal', () => {
+  const fields = ['description', 'amount'] as const;
+  it('puts field messages under the form’s own fields', () => {
+    const refused = {
+      status: 400,
+      data: { message: 'Valid amount is required.', fields: { amount: 'Valid amount is required.' } },
+    };
+    expect(formRefusal(refused, fields, 'Failed.')).toEqual({
+      fields: { amount: 'Valid amount is required.' },
+      message: null,
+    });
+  });
+  it('answers a message for the top of the form when no field takes it', () => {
+    const conflict = { status: 409, data: { message: 'Only pending proposals can be changed.' } };
+    expect(formRefusal(conflict, fields, 'Failed.')).toEqual({
+      fields: {},
+      message: 'Only pending proposals can be changed.',
+    });
+    // A field the form does not have is not lost either.
+    const elsewhere = {
+      status: 400,
+      data: { message: 'Project ID is missing.', fields: { project_id: 'x' } },
+    };
+    expect(formRefusal(elsewhere, fields, 'Failed.').message).toBe('Project ID is missing.');
+    expect(formRefusal({ status: 'FETCH_ERROR', error: 'TypeError' }, fields, 'Failed.').message).toBe(
+      'Failed.',
+    );
   });
 });

@@ -31,3 +31,23 @@ export function requestErrorMessage(error: unknown, fallback: string): string {
     ? errorMessage(error, fallback)
     : fallback;
 }
+
+/**
+ * How a form shows a refused save: the server's field messages that belong to the form's own
+ * fields go under those fields, and everything else (a refusal not about one field, such as
+ * a 409 'Only pending proposals can be changed.') is one message at the top of the form, so
+ * a refusal is never silent. `message` is null only when every field message found a field.
+ */
+export function formRefusal<F extends string>(
+  error: unknown,
+  formFields: readonly F[],
+  fallback: string,
+): { fields: Partial<Record<F, string>>; message: string | null } {
+  const fields: Partial<Record<F, string>> = {};
+  for (const [field, text] of Object.entries(errorFields(error))) {
+    if ((formFields as readonly string[]).includes(field) && typeof text === 'string')
+      fields[field as F] = text;
+  }
+  const placed = Object.keys(fields).length > 0;
+  return { fields, message: placed ? null : errorMessage(error, fallback) };
+}

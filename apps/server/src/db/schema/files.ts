@@ -16,6 +16,8 @@ export const files = pgTable(
     /** The record whose field holds the file (user, project, licence...); null until then. */
     subjectId: uuid('subject_id'),
     contentType: text('content_type').notNull(),
+    /** The name the uploader's file had, cleaned (files-names in @app/shared); downloads carry it. */
+    originalName: text('original_name'),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -81,6 +81,8 @@ export const proposals = pgTable(
     licenseType: text('license_type', { enum: LICENSE_TYPES }).notNull(),
     /** Integer cents. */
     proposedAmount: integer('proposed_amount').notNull(),
+    /** Days from payment to delivery; null on proposals sent before it was asked. */
+    deliveryDays: integer('delivery_days'),
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
     /**
      * The payment whose success accepted another proposal and so rejected this one. If that

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +143,10 @@ describe('engineer account', () => {
     const owner = await createUser(app, { role: 'engineer' });
     const url = `/api/engineer/account/${owner.id}`;
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ phone_number: '512555010' }, 'Phone must be 10 digits.'],
+      [
+        { phone_number: '512555010' },
+        'Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.',
+      ],
       [{ ssn: '12345678' }, 'SSN must be 9 digits.'],
       [{ state: 'Victoria' }, 'Choose a state of the selected country.'],
       [{ country: 'Canada' }, 'Choose a country.'],
@@ -180,6 +184,38 @@ describe('engineer account', () => {
   });
 });
 
+describe('phone numbers', () => {
+  it('takes the usual US and Australian forms and stores them in E.164', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const url = `/api/client/account/${client.id}`;
+    const created = await call({
+      method: 'POST',
+      url,
+      payload: { ...clientInput, phone_number: '+61 412 345 678' },
+      headers: client.auth,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().phone_number).toBe('+61412345678');
+    const engineer = await createUser(app, { role: 'engineer' });
+    const made = await call({
+      method: 'POST',
+      url: `/api/engineer/account/${engineer.id}`,
+      payload: { ...engineerInput, phone_number: '+1 512 555 0142' },
+      headers: engineer.auth,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().phone_number).toBe('+15125550142');
+    const british = await call({
+      method: 'PUT',
+      url: `/api/client/account/${created.json().id}`,
+      payload: { ...clientInput, phone_number: '+44 20 7946 0958' },
+      headers: client.auth,
+    });
+    expect(british.statusCode).toBe(400);
+    expect(british.json()).toMatchObject({ fields: { phone_number: ACCOUNT_MESSAGES.phone } });
+  });
+});
+
 describe('client account', () => {
   it('belongs to its owning client only', async () => {
     const owner = await createUser(app, { role: 'client' });
@@ -209,7 +245,9 @@ describe('client account', () => {
       payload: { ...clientInput, phone_number: '123' },
       headers: owner.auth,
     });
-    expect(bad.json().message).toBe('Phone must be 10 digits.');
+    expect(bad.json().message).toBe(
+      'Enter a US or Australian phone number, such as (512) 555-0142 or 0412 345 678.',
+    );
     const wrongState = await call({
       method: 'POST',
       url,

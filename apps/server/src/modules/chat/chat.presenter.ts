@@ -5,6 +5,7 @@ import type { ChatMessageRow } from '../../db/schema/index.ts';
 export function presentMessage(
   row: ChatMessageRow,
   sender: { fullName: string; profilePicture: string | null },
+  attachmentName: string | null = null,
 ): ChatMessage {
   return {
     id: row.id,
@@ -13,6 +14,7 @@ export function presentMessage(
     receiver_id: row.receiverId,
     message: row.message,
     attachments: row.attachments,
+    attachment_name: attachmentName,
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
     sender_name: sender.fullName,

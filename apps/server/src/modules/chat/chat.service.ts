@@ -20,6 +20,7 @@ import {
   type ChatRoomRow,
   chatMessages,
   chatRooms,
+  files,
   notifications,
   projects,
   proposals,
@@ -184,6 +185,10 @@ const messageColumns = {
   senderPicture: users.profilePicture,
   // Microseconds since 1970 as text: exact for the cursor (a JavaScript Date keeps only ms).
   createdAtMicros: sql<string>`(extract(epoch from ${chatMessages.createdAt}) * 1000000)::bigint::text`,
+  // The name its sender gave the attachment ('/files/' is 7 characters; the key is the files row's name).
+  attachmentName: sql<
+    string | null
+  >`(select f.original_name from ${files} f where f.name = substring(${chatMessages.attachments} from 8))`,
 };
 
 const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}.${id}`).toString('base64url');
@@ -225,7 +230,13 @@ export async function listMessages(
   return {
     messages: page
       .reverse()
-      .map((r) => presentMessage(r.message, { fullName: r.senderName, profilePicture: r.senderPicture })),
+      .map((r) =>
+        presentMessage(
+          r.message,
+          { fullName: r.senderName, profilePicture: r.senderPicture },
+          r.attachmentName,
+        ),
+      ),
     next_cursor:
       rows.length > limit && oldest ? encodeCursor(oldest.createdAtMicros, oldest.message.id) : null,
   };
@@ -245,6 +256,7 @@ type WrittenRow = {
   title: string;
   full_name: string;
   profile_picture: string | null;
+  attachment_name: string | null;
 };
 
 /**
@@ -272,7 +284,8 @@ async function writeMessage(
       from room
       returning id, room_id, sender_id, receiver_id, message, attachments, is_read, created_at
     )
-    select msg.*, room.title, u.full_name, u.profile_picture
+    select msg.*, room.title, u.full_name, u.profile_picture,
+           (select f.original_name from ${files} f where f.name = substring(msg.attachments from 8)) as attachment_name
     from msg cross join room join ${users} u on u.id = msg.sender_id`);
   const rows = ((result as unknown as { rows?: WrittenRow[] }).rows ??
     (result as unknown as WrittenRow[])) as WrittenRow[];
@@ -287,6 +300,7 @@ async function writeMessage(
       receiver_id: row.receiver_id,
       message: row.message,
       attachments: row.attachments,
+      attachment_name: row.attachment_name,
       is_read: row.is_read,
       created_at: new Date(row.created_at).toISOString(),
       sender_name: row.full_name,

@@ -164,6 +164,14 @@ describe('chat sockets', () => {
     const ack = await request(c, 'send_message', { room_id: room!.id, message: '', attachments: own });
     expect(ack.ok, ack.message).toBe(true);
     expect((ack.message as unknown as { attachments: string }).attachments).toBe(own);
+    // Sent and listed with the name its sender gave it ('upload.bin' read as the PDF it is).
+    expect((ack.message as unknown as { attachment_name: string }).attachment_name).toBe('upload.pdf');
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${room!.id}`,
+      headers: engineer.auth,
+    });
+    expect(listed.json().messages.at(-1)).toMatchObject({ attachments: own, attachment_name: 'upload.pdf' });
     const read = (link: string, auth?: Record<string, string>) =>
       app.inject({ method: 'GET', url: link, headers: auth ?? {} }).then((r) => r.statusCode);
     expect(await read(own, engineer.auth)).toBe(200);

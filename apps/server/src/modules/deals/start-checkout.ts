@@ -54,6 +54,7 @@ export async function startCheckout(
         engineerId: proposals.engineerId,
         status: proposals.status,
         amount: proposals.proposedAmount,
+        deliveryDays: proposals.deliveryDays,
         engineerName: users.fullName,
       })
       .from(proposals)
@@ -77,6 +78,8 @@ export async function startCheckout(
       engineerName: proposal.engineerName,
       amountCents: proposal.amount,
       acceptanceAfter: describeDuration(ctx.config.autoReleaseMs),
+
+      deliveryDays: proposal.deliveryDays,
     });
     const textSha256 = sha256(text);
     if (textSha256 !== body.contract_sha256) throw conflict(PAYMENT_MESSAGES.contractChanged);

@@ -3,6 +3,7 @@
 // to the readers their rule admits, never cached, and every file that is not an image as
 // a download in a sandbox.
 import {
+  contentDisposition,
   FILE_KINDS,
   FILE_MESSAGES,
   isImageFormat,
@@ -58,6 +59,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const imagesOnly = !req.user || FILE_KINDS[kind].formats.every((f) => isImageFormat(f));
       const limit = imagesOnly ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
       let data: Buffer | undefined;
+      let fileName: string | undefined;
       try {
         // Fields before the file are skipped; the first part named `file` is the upload.
         for await (const part of req.parts({ limits: { fileSize: limit, files: 1 } })) {
@@ -67,6 +69,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
               continue;
             }
             data = await part.toBuffer();
+            fileName = part.filename;
             break;
           }
         }
@@ -84,7 +87,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (!data) throw badRequest(FILE_MESSAGES.noFile);
-      return storeUpload(app.ctx, data, { uploader: req.user ?? null, kind });
+      return storeUpload(app.ctx, data, { uploader: req.user ?? null, kind, fileName });
     },
   );
 };
@@ -101,7 +104,7 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }, {}],
         summary: 'A stored file (the link answered by POST /api/files)',
         description:
-          'Public kinds (avatars, project attachments) for anyone, cached for a year. Private kinds (licence proofs...) only with the bearer token of their uploader, an admin or a reader the kind admits: 401 without a token, 404 for anyone else, never cached. Files that are not images come as downloads (`Content-Disposition: attachment`) under a sandboxing CSP.',
+          'Public kinds (avatars, project attachments) for anyone, cached for a year. Private kinds (licence proofs...) only with the bearer token of their uploader, an admin or a reader the kind admits: 401 without a token, 404 for anyone else, never cached. Files that are not images come as downloads (`Content-Disposition: attachment`) under a sandboxing CSP. Both carry the name the uploader gave the file (`filename` in ASCII, `filename*` exact).',
         params: z.object({ name: z.string().regex(STORED_FILE_NAME, FILE_MESSAGES.notFound) }),
         produces: ['application/octet-stream'],
       },
@@ -117,7 +120,10 @@ export const fileServingRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header(
           'content-disposition',
-          opened.image ? 'inline' : `attachment; filename="${opened.file.name}"`,
+          contentDisposition(
+            opened.image ? 'inline' : 'attachment',
+            opened.file.originalName ?? opened.file.name,
+          ),
         );
       if (!opened.public) reply.header('vary', 'authorization');
       if (opened.file.size > 0) reply.header('content-length', opened.file.size);

@@ -10,6 +10,7 @@
 
 import type { Readable } from 'node:stream';
 import {
+  cleanFileName,
   DOCUMENT_FORMATS,
   FILE_KINDS,
   FILE_MESSAGES,
@@ -22,7 +23,7 @@ import {
   storedFileName,
   type UploadResponse,
 } from '@app/shared';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -51,7 +52,7 @@ export async function sniff(data: Buffer): Promise<Sniffed | null> {
 export async function storeUpload(
   ctx: AppContext,
   data: Buffer,
-  opts: { uploader: FileReader | null; kind: FileKind },
+  opts: { uploader: FileReader | null; kind: FileKind /** As the browser sent it. */; fileName?: string },
 ): Promise<UploadResponse> {
   if (!opts.uploader && opts.kind !== 'avatar')
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', FILE_MESSAGES.imageOnly);
@@ -70,14 +71,22 @@ export async function storeUpload(
     throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.imageTooLarge);
   if (data.length > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FILE_MESSAGES.fileTooLarge);
   const name = await ctx.storage.put(data, type.ext, type.mime);
+  const originalName = cleanFileName(opts.fileName, type.ext);
   await ctx.db.insert(files).values({
     name,
     kind: opts.kind,
     uploaderId: opts.uploader?.id ?? null,
     contentType: type.mime,
+    originalName,
     size: data.length,
   });
-  return { secure_url: filePath(name), kind: opts.kind, content_type: type.mime, size: data.length };
+  return {
+    secure_url: filePath(name),
+    kind: opts.kind,
+    content_type: type.mime,
+    size: data.length,
+    file_name: originalName,
+  };
 }
 
 /**
@@ -201,4 +210,27 @@ export async function openFile(
   if (!body) throw notFound(FILE_MESSAGES.notFound);
   const ext = file.name.slice(file.name.lastIndexOf('.') + 1);
   return { file, body, public: isPublic, image: isImageFormat(ext) };
+}
+
+/** The names uploaders gave their files, by link (`/files/<name>`); links without one are absent. */
+export type FileNames = ReadonlyMap<string, string>;
+export const NO_FILE_NAMES: FileNames = new Map();
+
+/**
+ * The uploaders' names of the files these links point to, in one query, for answers that
+ * list files: lists and chat show 'Foundation plan.pdf', not the storage key.
+ */
+export async function fileNamesOf(
+  db: DbOrTx,
+  links: ReadonlyArray<string | null | undefined>,
+): Promise<FileNames> {
+  const keys = [...new Set(links.map((l) => (l ? storedFileName(l) : null)).filter((k): k is string => !!k))];
+  if (keys.length === 0) return NO_FILE_NAMES;
+  const rows = await db
+    .select({ name: files.name, originalName: files.originalName })
+    .from(files)
+    .where(inArray(files.name, keys));
+  const names = new Map<string, string>();
+  for (const r of rows) if (r.originalName) names.set(filePath(r.name), r.originalName);
+  return names;
 }

@@ -161,17 +161,67 @@ describe('serving files', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-disposition']).toBe('inline');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="upload.png"; filename*=UTF-8''upload.png`,
+    );
     expect(res.rawPayload.equals(PNG)).toBe(true);
     const attachment = await uploaded(app, 'project_attachment', user.auth);
     const doc = await get(attachment);
     expect(doc.statusCode).toBe(200);
-    expect(doc.headers['content-disposition']).toBe(`attachment; filename="${nameOf(attachment)}"`);
+    expect(doc.headers['content-disposition']).toBe(
+      `attachment; filename="upload.pdf"; filename*=UTF-8''upload.pdf`,
+    );
+    expect(nameOf(attachment)).not.toBe('upload.pdf');
     expect(doc.headers['content-security-policy']).toMatch(/sandbox/);
     expect(doc.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect((await get('/files/AbCdEfGhIjKlMnOpQrSt.png')).statusCode).toBe(404);
     expect((await get('/files/..%2f..%2fencryption.key')).statusCode).toBeLessThan(500);
     expect((await get('/files/..%2f..%2fencryption.key')).statusCode).not.toBe(200);
+  });
+
+  it('keeps the name the uploader gave the file and downloads it under that name', async () => {
+    const engineer = await createUser(app, { role: 'engineer' });
+    const up = await uploadRequest(app, PDF, {
+      kind: 'license_proof',
+      auth: engineer.auth,
+      filename: 'C:\\Scans\\Licence „Texas“ PE.PDF',
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ file_name: 'Licence „Texas“ PE.pdf' });
+    const link = up.json().secure_url as string;
+    const [row] = await app.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.name, nameOf(link)));
+    expect(row.originalName).toBe('Licence „Texas“ PE.pdf');
+    const res = await get(link, engineer.auth);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Licence _Texas_ PE.pdf"; filename*=UTF-8''Licence%20%E2%80%9ETexas%E2%80%9C%20PE.pdf`,
+    );
+    // A name that claims another type is saved with the type the bytes are.
+    const renamed = await uploadRequest(app, PDF, {
+      kind: 'license_proof',
+      auth: engineer.auth,
+      filename: 'run.exe',
+    });
+    expect(renamed.json().file_name).toBe('run.pdf');
+    // The licence answers carry the name, for the list that shows it.
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/engineer/license/${engineer.id}`,
+      headers: engineer.auth,
+      payload: {
+        license_number: `PE-${Math.random().toString().slice(2, 9)}`,
+        license_type: 'PE',
+        issue_country: 'USA',
+        issue_state: 'Texas',
+        specializations: ['structural'],
+        expiration_date: '2099-12-31',
+        proof_url: link,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ proof_url: link, proof_name: 'Licence „Texas“ PE.pdf' });
   });
 
   it('serves a licence proof only to its engineer and admins, never cached (audit 7.2)', async () => {
@@ -228,7 +278,15 @@ describe('fields take only the caller’s own file of the right kind (audit 7.3)
       headers: who.auth,
       payload: { ...license, license_number: `PE-${Math.random().toString().slice(2, 9)}`, ...extra },
     });
-  const project = { title: 'Garage permit', description: 'Stamped plans for a garage.' };
+  const project = {
+    title: 'Garage permit',
+    description: 'Stamped plans for a garage.',
+    specializations: ['structural'],
+    license_type: 'PE',
+    budget: 500_00,
+    country: 'USA',
+    state: 'Texas',
+  };
   const postProject = (who: { id: string; auth: Record<string, string> }, extra: object) =>
     app.inject({
       method: 'POST',

@@ -2,3 +2,4 @@
 export { discardFilesOf, discardFilesOfUser, setFileField, sniff } from './files.service.ts';
 export { nobodyElse, useFileReadRules } from './kinds.ts';
 export type { FileReadRule } from './read-rule.ts';
+export { fileNamesOf } from './files.service.ts';

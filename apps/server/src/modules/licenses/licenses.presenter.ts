@@ -1,8 +1,13 @@
 // Licence rows -> the answers' shapes (docs/DEVELOPING.md, 'Who may do what').
 import { daysUntilExpiry, isLicenseExpired, isLicenseValid, type LicenseDto } from '@app/shared';
 import type { LicenseRow } from '../../db/schema/index.ts';
+import { type FileNames, NO_FILE_NAMES } from '../files/files.service.ts';
 
-export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
+export function presentLicense(
+  row: LicenseRow,
+  now = new Date(),
+  names: FileNames = NO_FILE_NAMES,
+): LicenseDto {
   const view = { verification_status: row.verificationStatus, expiration_date: row.expirationDate };
   return {
     id: row.id,
@@ -16,6 +21,7 @@ export function presentLicense(row: LicenseRow, now = new Date()): LicenseDto {
     verification_status: row.verificationStatus,
     rejection_reason: row.rejectionReason,
     proof_url: row.proofUrl,
+    proof_name: (row.proofUrl && names.get(row.proofUrl)) ?? null,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { type LicenseRow, licenses, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { discardFilesOf, setFileField } from '../files/index.ts';
+import { discardFilesOf, fileNamesOf, setFileField } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import { assertLicenseReader, assertLicenseWriter, assertOwnerMayChange } from './licenses.policy.ts';
 import { presentLicense } from './licenses.presenter.ts';
@@ -55,7 +55,11 @@ export async function listLicenses(ctx: AppContext, actor: Actor, userId: string
     .where(eq(licenses.userId, userId))
     .orderBy(asc(licenses.createdAt));
   const now = new Date();
-  return rows.map((r) => presentLicense(r, now));
+  const names = await fileNamesOf(
+    ctx.db,
+    rows.map((r) => r.proofUrl),
+  );
+  return rows.map((r) => presentLicense(r, now, names));
 }
 
 export async function createLicense(
@@ -79,7 +83,7 @@ export async function createLicense(
     return inserted;
   });
   await tellAdmins(ctx, row, 'submitted');
-  return presentLicense(row, now);
+  return presentLicense(row, now, await fileNamesOf(ctx.db, [row.proofUrl]));
 }
 
 /** Admins hear of every licence that joins the review queue. */
@@ -158,7 +162,7 @@ export async function updateLicense(
     throw conflict('The license changed meanwhile. Reload and try again.');
   }
   if (current.verificationStatus === 'rejected') await tellAdmins(ctx, row, 'resubmitted');
-  return presentLicense(row, now);
+  return presentLicense(row, now, await fileNamesOf(ctx.db, [row.proofUrl]));
 }
 
 export async function deleteLicense(ctx: AppContext, actor: Actor, id: string): Promise<void> {
@@ -190,7 +194,15 @@ export async function listPendingLicenses(ctx: AppContext): Promise<PendingLicen
     .orderBy(asc(licenses.createdAt), asc(licenses.id))
     .limit(500);
   const now = new Date();
-  return rows.map((r) => ({ ...presentLicense(r.license, now), full_name: r.fullName, email: r.email }));
+  const names = await fileNamesOf(
+    ctx.db,
+    rows.map((r) => r.license.proofUrl),
+  );
+  return rows.map((r) => ({
+    ...presentLicense(r.license, now, names),
+    full_name: r.fullName,
+    email: r.email,
+  }));
 }
 
 const describeLicense = (l: LicenseRow) => `${l.licenseType} license ${l.licenseNumber} (${l.issueState})`;
@@ -245,7 +257,7 @@ export async function decideLicense(
       });
       await ctx.sendMail(tx, { to: owner.email, ...mail });
     }
-    return presentLicense(row, now);
+    return presentLicense(row, now, await fileNamesOf(tx, [row.proofUrl]));
   });
 }
 

@@ -51,6 +51,9 @@ describe('the contract', () => {
       engineer_name: offers[0].engineer.fullName,
     });
     expect(body.text).toContain('Payment of the full amount is due on signing this agreement');
+    expect(body.text).toContain(
+      'The agreed price is $1,234.56 (USD). The Engineer will deliver the work within 7 days of the payment.',
+    );
     expect(body.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     const stranger = await createUser(app, { role: 'client' });
@@ -217,6 +220,13 @@ describe('checkout', () => {
     });
     const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
     expect(project.status).toBe('assigned');
+    // The project page shows the hired engineer's delivery time once the deal is made.
+    const projectPage = await app.inject({
+      method: 'GET',
+      url: `/api/projects/id/${projectId}`,
+      headers: client.auth,
+    });
+    expect(projectPage.json()).toMatchObject({ status: 'assigned', delivery_days: 7 });
     const [room] = await app.ctx.db.select().from(chatRooms).where(eq(chatRooms.projectId, projectId));
     expect(room).toMatchObject({ clientId: client.id, engineerId: chosen.engineer.id, closedAt: null });
 
@@ -304,7 +314,7 @@ describe('checkout', () => {
       method: 'PUT',
       url: `/api/proposals/update/${offers[0].proposalId}`,
       headers: engineer.auth,
-      payload: { description: 'Cheaper', license_type: 'PE', proposed_amount: 100 },
+      payload: { description: 'Cheaper', license_type: 'PE', proposed_amount: 100, delivery_days: 7 },
     });
     expect(update.statusCode).toBe(409);
     expect(update.json().message).toContain('paying for this proposal');

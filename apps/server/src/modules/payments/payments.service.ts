@@ -83,6 +83,7 @@ export async function getContract(
     .select({
       proposalId: proposals.id,
       amount: proposals.proposedAmount,
+      deliveryDays: proposals.deliveryDays,
       engineerName: users.fullName,
       projectId: projects.id,
       projectTitle: projects.title,
@@ -102,6 +103,8 @@ export async function getContract(
     engineerName: row.engineerName,
     amountCents: row.amount,
     acceptanceAfter: describeDuration(ctx.config.autoReleaseMs),
+
+    deliveryDays: row.deliveryDays,
   });
   const { platformFeeCents, engineerCents } = splitFee(row.amount);
   return {

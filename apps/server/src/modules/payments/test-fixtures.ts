@@ -25,6 +25,7 @@ export async function openDeal(app: TestApp, amounts: number[] = [250_00]) {
         description: 'Stamped drawings in a week',
         licenseType: 'PE',
         proposedAmount: amount,
+        deliveryDays: 7,
       })
       .returning({ id: proposals.id });
     offers.push({ engineer, proposalId: row.id, amount });

@@ -44,7 +44,9 @@ async function wholeDeal() {
   const project = await post(client, `/api/projects/${client.id}`, {
     title: 'Carport footing design',
     description: 'Two-post carport; footing and connection details stamped.',
+    specializations: ['structural'],
     license_type: 'PE',
+    budget: 600_00,
     country: 'USA',
     state: 'Texas',
   });
@@ -55,6 +57,7 @@ async function wholeDeal() {
     description: 'Stamped within a week.',
     license_type: 'PE',
     proposed_amount: amount,
+    delivery_days: 7,
   });
   const proposal = await post(hired, `/api/proposals/create/${hired.id}`, offer(600_00));
   await post(hired, `/api/proposals/update/${proposal.id}`, offer(550_00), 'PUT');
@@ -301,7 +304,11 @@ describe('the project record', () => {
     const project = await post(client, `/api/projects/${client.id}`, {
       title: 'Mezzanine check',
       description: 'Steel mezzanine; stamped calcs.',
+      specializations: ['structural'],
       license_type: 'PE',
+      budget: 900_00,
+      country: 'USA',
+      state: 'Texas',
     });
     const engineers = await Promise.all(Array.from({ length: 6 }, () => eligibleEngineer(app)));
     const answers = await Promise.all(
@@ -315,6 +322,7 @@ describe('the project record', () => {
             description: 'Yes.',
             license_type: 'PE',
             proposed_amount: 900_00,
+            delivery_days: 7,
           },
         }),
       ),

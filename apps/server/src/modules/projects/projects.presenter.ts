@@ -59,9 +59,11 @@ export function presentProjectDetail(
   },
   hiredEngineerId: string | null,
   actor: Actor | null,
+  deliveryDays: number | null = null,
 ): ProjectDetailDto {
   return {
     ...presentProject(project),
+    delivery_days: deliveryDays,
     company_name: client.companyName,
     client_name: client.clientName,
     member_since: client.memberSince.toISOString(),

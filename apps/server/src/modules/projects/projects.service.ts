@@ -18,6 +18,8 @@ import {
   projectChanges,
   projectLocationProblem,
   type RecordedProjectField,
+
+  stateMissing,
   type UpdateProjectInput,
 } from '@app/shared';
 import { and, arrayContains, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -171,6 +173,10 @@ export async function getProjectDetail(
   const hiredEngineerId = sql<
     string | null
   >`(select p."engineer_id" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
+  // The hired engineer's promised delivery time, shown on the project once a deal is made.
+  const deliveryDays = sql<
+    number | null
+  >`(select p."delivery_days" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
   const [row] = await ctx.db
     .select({
       ...projectColumns,
@@ -178,15 +184,29 @@ export async function getProjectDetail(
       clientName: users.fullName,
       memberSince: users.createdAt,
       hiredEngineerId,
+      deliveryDays,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.customerId))
     .leftJoin(clientAccounts, eq(clientAccounts.userId, projects.customerId))
     .where(eq(projects.id, id));
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-  const { companyName, clientName, memberSince, hiredEngineerId: hired, ...project } = row;
+  const {
+    companyName,
+    clientName,
+    memberSince,
+    hiredEngineerId: hired,
+    deliveryDays: days,
+    ...project
+  } = row;
   const rating = await clientRatingSummary(ctx.db, project.customerId);
-  return presentProjectDetail(project, { companyName, clientName, memberSince, rating }, hired, actor);
+  return presentProjectDetail(
+    project,
+    { companyName, clientName, memberSince, rating },
+    hired,
+    actor,
+    days == null ? null : Number(days),
+  );
 }
 
 export async function listCustomerProjects(
@@ -330,6 +350,10 @@ export async function updateProject(
   const country = input.country !== undefined ? input.country : current.country;
   const state = input.state !== undefined ? input.state : current.state;
   assertLocation(country, state);
+  // A change of place must name a state where the country has states (decisions.md
+  // 'Projects'); an older project left without one keeps it until its place is edited.
+  if ((input.country !== undefined || input.state !== undefined) && stateMissing(country, state))
+    throw badRequest(PROJECT_MESSAGES.stateRequired, { state: PROJECT_MESSAGES.stateRequired });
   // A deadline that already passed may stay as it is; a new one must not be in the past.
   if (input.deadline && input.deadline !== current.deadline) {
     const late = deadlineProblem(input.deadline, earliestToday(new Date()));

@@ -54,11 +54,59 @@ describe('posting a project', () => {
     });
   });
 
-  it('needs only title and description', async () => {
+  it('refuses a project without the fields the form marks required, with the form’s messages', async () => {
     const client = await createUser(app, { role: 'client' });
-    const res = await post(client, { title: 'Fire sprinkler layout', description: 'Warehouse' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ budget: null, deadline: null, country: null, license_type: null });
+    const before = await countProjects();
+    const bare = await post(client, { title: 'Fire sprinkler layout', description: 'Warehouse' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({
+      specializations: PROJECT_MESSAGES.specializationRequired,
+      license_type: PROJECT_MESSAGES.licenseTypeRequired,
+      budget: PROJECT_MESSAGES.budgetRequired,
+      country: PROJECT_MESSAGES.countryRequired,
+    });
+    for (const [over, field, message] of [
+      [{ specializations: [] }, 'specializations', PROJECT_MESSAGES.specializationRequired],
+      [{ license_type: '' }, 'license_type', PROJECT_MESSAGES.licenseTypeRequired],
+      [{ budget: 0 }, 'budget', PROJECT_MESSAGES.budgetRequired],
+      [{ budget: null }, 'budget', PROJECT_MESSAGES.budgetRequired],
+      [{ country: null, state: null }, 'country', PROJECT_MESSAGES.countryRequired],
+      [{ state: '' }, 'state', PROJECT_MESSAGES.stateRequired],
+    ] as const) {
+      const res = await post(client, body(over));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toMatchObject({ message, fields: { [field]: message } });
+    }
+    expect(await countProjects()).toBe(before);
+  });
+
+  it('still shows a project saved before the rule without those fields', async () => {
+    const client = await createUser(app, { role: 'client' });
+    const id = await insertProject(app, client.id, { licenseType: null, title: 'Old carport' });
+    const res = await app.inject({ method: 'GET', url: `/api/projects/id/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      budget: null,
+      country: null,
+      state: null,
+      license_type: null,
+      specializations: [],
+    });
+    // Its owner may edit other fields without filling them in, but cannot blank one that is set.
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      headers: client.auth,
+      payload: { title: 'Old carport, stamped' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const filled = await app.inject({
+      method: 'PUT',
+      url: `/api/projects/${id}`,
+      headers: client.auth,
+      payload: { country: 'USA' },
+    });
+    expect(filled.json()).toMatchObject({ message: PROJECT_MESSAGES.stateRequired });
   });
 
   it('refuses engineers, admins, visitors and posting as someone else, changing nothing', async () => {
@@ -111,7 +159,7 @@ describe('posting a project', () => {
       expect(res.json().message).toBeTruthy();
     }
     expect(await countProjects()).toBe(before);
-    const au = await post(client, body({ country: 'Australia', state: 'Queensland', budget: 0 }));
+    const au = await post(client, body({ country: 'Australia', state: 'Queensland', budget: 1 }));
     expect(au.statusCode).toBe(201);
   });
 
@@ -163,15 +211,15 @@ describe('changing and deleting a project', () => {
       method: 'PUT',
       url: `/api/projects/${id}`,
       headers: owner.auth,
-      payload: { title: 'Deck review v2', budget: null, state: 'Ohio' },
+      payload: { title: 'Deck review v2', budget: 90000, state: 'Ohio', urgency_level: null },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
       title: 'Deck review v2',
-      budget: null,
+      budget: 90000,
       state: 'Ohio',
       country: 'USA',
-      urgency_level: 'high',
+      urgency_level: null,
     });
   });
 
@@ -234,7 +282,13 @@ describe('changing and deleting a project', () => {
       method: 'POST',
       url: `/api/proposals/create/${engineer.id}`,
       headers: engineer.auth,
-      payload: { project_id: id, description: 'I can', license_type: 'PE', proposed_amount: 1000 },
+      payload: {
+        project_id: id,
+        description: 'I can',
+        license_type: 'PE',
+        proposed_amount: 1000,
+        delivery_days: 5,
+      },
     });
     expect(applied.statusCode).toBe(201);
     for (const user of [other, engineer]) {

@@ -38,6 +38,7 @@ const fieldNames = [
   'urgency_level',
   'project_id',
   'proposed_amount',
+  'delivery_days',
   'proposal_id',
   'new_status',
 ];
@@ -176,7 +177,7 @@ describe('projects and proposals under generated input', () => {
         method: 'PUT' as const,
         url: `/api/proposals/update/${proposalId}`,
         user: engineer,
-        payload: { description: nul, license_type: 'PE', proposed_amount: 1 },
+        payload: { description: nul, license_type: 'PE', proposed_amount: 1, delivery_days: 7 },
       },
     ];
     for (const c of cases) {

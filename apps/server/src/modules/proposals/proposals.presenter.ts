@@ -10,6 +10,7 @@ export function presentProposal(row: ProposalRow): ProposalDto {
     description: row.description,
     license_type: row.licenseType,
     proposed_amount: row.proposedAmount,
+    delivery_days: row.deliveryDays,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -44,6 +44,7 @@ const proposalData = (row: ProposalRow) => ({
   engineer_id: row.engineerId,
   license_type: row.licenseType,
   amount_cents: row.proposedAmount,
+  delivery_days: row.deliveryDays,
 });
 
 type ProjectFacts = {
@@ -198,6 +199,7 @@ export async function createProposal(
         description: body.description,
         licenseType: body.license_type,
         proposedAmount: body.proposed_amount,
+        deliveryDays: body.delivery_days,
       })
       // A racing twin of this request lands first: the unique index of live proposals answers for it.
       .onConflictDoNothing({
@@ -363,6 +365,7 @@ export async function updateProposal(
         description: body.description,
         licenseType: body.license_type,
         proposedAmount: body.proposed_amount,
+        deliveryDays: body.delivery_days,
         updatedAt: now,
       })
       // Guarded: a proposal rejected or accepted meanwhile stays as decided.

@@ -1,3 +1,4 @@
+import { PROPOSAL_MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, projectInvitations, projects, proposals } from '../../db/schema/index.ts';
@@ -16,6 +17,7 @@ const proposal = (projectId: string, over: Record<string, unknown> = {}) => ({
   description: 'I have stamped dozens of these.',
   license_type: 'PE',
   proposed_amount: 125050,
+  delivery_days: 10,
   ...over,
 });
 const apply = (user: User, payload: unknown, asId = user.id) =>
@@ -117,6 +119,7 @@ describe('applying: eligibility with the spec messages', () => {
       project_id: projectId,
       engineer_id: engineer.id,
       proposed_amount: 125050,
+      delivery_days: 10,
       status: 'pending',
     });
     expect(await eligibility(engineer, projectId)).toEqual({ ok: false, message: 'Already Applied' });
@@ -240,6 +243,24 @@ describe('applying: eligibility with the spec messages', () => {
     const zero = await apply(engineer, proposal(projectId, { proposed_amount: 0 }));
     expect(zero.statusCode).toBe(201);
   });
+
+  it('states its delivery time in whole days, and answers it', async () => {
+    const { projectId, engineer } = await setup();
+    for (const days of [undefined, null, 0, 366, 2.5, '7']) {
+      const res = await apply(engineer, proposal(projectId, { delivery_days: days }));
+      expect(res.statusCode, String(days)).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: PROPOSAL_MESSAGES.deliveryDays,
+        fields: { delivery_days: PROPOSAL_MESSAGES.deliveryDays },
+      });
+    }
+    expect(await proposalsOf(projectId)).toHaveLength(0);
+    const sent = await apply(engineer, proposal(projectId, { delivery_days: 12 }));
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ delivery_days: 12 });
+    const [row] = await proposalsOf(projectId);
+    expect(row.deliveryDays).toBe(12);
+  });
 });
 
 describe('reading proposals', () => {
@@ -355,12 +376,17 @@ describe('changing, withdrawing and deciding', () => {
   it('lets only its engineer change a pending proposal', async () => {
     const { owner, projectId, engineer, id } = await pending();
     const other = await eligibleEngineer(app);
-    const body = proposal(projectId, { description: 'Revised', proposed_amount: 99900 });
+    const body = proposal(projectId, { description: 'Revised', proposed_amount: 99900, delivery_days: 21 });
     expect((await update(other, id, body)).statusCode).toBe(403);
     expect((await update(owner, id, body)).statusCode).toBe(403);
     const ok = await update(engineer, id, body);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ description: 'Revised', proposed_amount: 99900, status: 'pending' });
+    expect(ok.json()).toMatchObject({
+      description: 'Revised',
+      proposed_amount: 99900,
+      delivery_days: 21,
+      status: 'pending',
+    });
     const moved = await update(engineer, id, proposal(await insertProject(app, owner.id)));
     expect(moved.statusCode).toBe(400);
     expect((await update(engineer, id, { ...body, proposed_amount: 1.5 })).json().message).toBe(

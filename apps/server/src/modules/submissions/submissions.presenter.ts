@@ -2,11 +2,17 @@
 import type { SubmissionDto } from '@app/shared';
 import type { SubmissionRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { type FileNames, NO_FILE_NAMES } from '../files/files.service.ts';
 import { canDecideSubmission, canUpdateSubmission, type Deal } from './submissions.policy.ts';
 
 export type Joined = { submission: SubmissionRow; projectTitle: string; engineerName: string };
 
-export function presentSubmission(row: Joined, actor: Actor, deal: Deal): SubmissionDto {
+export function presentSubmission(
+  row: Joined,
+  actor: Actor,
+  deal: Deal,
+  names: FileNames = NO_FILE_NAMES,
+): SubmissionDto {
   const s = row.submission;
   return {
     id: s.id,
@@ -17,6 +23,7 @@ export function presentSubmission(row: Joined, actor: Actor, deal: Deal): Submis
     title: s.title,
     description: s.description,
     attachments: s.attachments,
+    attachment_name: names.get(s.attachments) ?? null,
     file_sha256: s.fileSha256,
     file_size: s.fileSize,
     signature: s.signature,

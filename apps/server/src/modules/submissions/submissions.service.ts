@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deals, files, projects, type SubmissionRow, submissions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize } from '../../lib/policy.ts';
-import { setFileField, sniff } from '../files/index.ts';
+import { fileNamesOf, setFileField, sniff } from '../files/index.ts';
 import { findProject } from '../projects/index.ts';
 import { checkPdf } from '../seals/index.ts';
 import {
@@ -79,7 +79,7 @@ export async function getSubmission(ctx: AppContext, actor: Actor, id: string): 
   if (!project) throw notFound(SUBMISSION_MESSAGES.notFound);
   const deal = await dealOf(ctx.db, project);
   if (!canReadSubmission(actor, deal, row.submission)) throw notFound(SUBMISSION_MESSAGES.notFound);
-  return presentSubmission(row, actor, deal);
+  return presentSubmission(row, actor, deal, await fileNamesOf(ctx.db, [row.submission.attachments]));
 }
 
 /** GET /api/submissions/project/{projectId}: the project's versions and whether the caller may add one. */
@@ -97,11 +97,15 @@ export async function listProjectSubmissions(
   const rows = await selectSubmissions(ctx.db)
     .where(and(eq(submissions.projectId, projectId), filterOf(status)))
     .orderBy(...orderOf(sort));
+  const names = await fileNamesOf(
+    ctx.db,
+    rows.map((r) => r.submission.attachments),
+  );
   return {
     project_id: project.id,
     project_title: project.title,
     project_status: project.status,
-    submissions: rows.map((r) => presentSubmission(r, actor, deal)),
+    submissions: rows.map((r) => presentSubmission(r, actor, deal, names)),
     abilities: { create: canSubmit(actor, deal) && !(await hasPending(ctx.db, projectId)) },
   };
 }
@@ -119,6 +123,10 @@ export async function listEngineerSubmissions(
     .where(and(eq(submissions.engineerId, engineerId), filterOf(status)))
     .orderBy(...orderOf(sort));
   const deals = new Map<string, Deal>();
+  const names = await fileNamesOf(
+    ctx.db,
+    rows.map((r) => r.submission.attachments),
+  );
   const out: SubmissionDto[] = [];
   for (const row of rows) {
     let deal = deals.get(row.submission.projectId);
@@ -128,7 +136,7 @@ export async function listEngineerSubmissions(
       deal = await dealOf(ctx.db, project);
       deals.set(project.id, deal);
     }
-    out.push(presentSubmission(row, actor, deal));
+    out.push(presentSubmission(row, actor, deal, names));
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import {
   ExpiryWarning,
@@ -166,8 +167,8 @@ function ReviewDialog({
       }).unwrap();
       onDecided(`License ${status === 'verified' ? 'approved' : 'rejected'} successfully!`);
       onClose();
-    } catch {
-      onFailed('Failed to update license status.');
+    } catch (e) {
+      onFailed(errorMessage(e, 'Failed to update license status.'));
       onClose();
     } finally {
       setPending(null);
@@ -236,7 +237,8 @@ function ReviewDialog({
                   href={l.proof_url}
                   className="inline-flex items-center gap-1 text-brand-700 hover:underline"
                 >
-                  Open proof document <Download className="h-3.5 w-3.5" aria-hidden />
+                  <span className="break-all">{l.proof_name ?? 'Open proof document'}</span>{' '}
+                  <Download className="h-3.5 w-3.5 shrink-0" aria-hidden />
                 </PrivateFileLink>
               ) : (
                 'N/A'

@@ -7,7 +7,18 @@ import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { useAppSelector } from '../../lib/store';
 import { attachmentLabel, isImageLink } from './conversation';
 
-export function Attachment({ link, own, senderName }: { link: string; own: boolean; senderName: string }) {
+export function Attachment({
+  link,
+  name,
+  own,
+  senderName,
+}: {
+  link: string;
+  /** The name its sender gave the file; null for files sent before names were kept. */
+  name: string | null;
+  own: boolean;
+  senderName: string;
+}) {
   const linkClass = `inline-flex max-w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium underline-offset-2 hover:underline ${
     own ? 'bg-brand-700 text-white' : 'bg-white text-brand-700 ring-1 ring-slate-200'
   }`;
@@ -20,7 +31,7 @@ export function Attachment({ link, own, senderName }: { link: string; own: boole
         ) : (
           <FileText className="h-4 w-4 shrink-0" aria-hidden />
         )}
-        <span className="truncate">Download {attachmentLabel(link)}</span>
+        <span className="truncate">{name ?? `Download ${attachmentLabel(link)}`}</span>
       </PrivateFileLink>
     </div>
   );

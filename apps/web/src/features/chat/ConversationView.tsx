@@ -202,7 +202,12 @@ function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
           <p className="whitespace-pre-wrap break-words text-sm">{message.message}</p>
         )}
         {message.attachments && (
-          <Attachment link={message.attachments} own={own} senderName={message.sender_name} />
+          <Attachment
+            link={message.attachments}
+            name={message.attachment_name}
+            own={own}
+            senderName={message.sender_name}
+          />
         )}
         <p
           className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${own ? 'text-brand-100' : 'text-slate-600'}`}

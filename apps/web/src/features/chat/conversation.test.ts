@@ -20,6 +20,7 @@ const msg = (id: string, created_at: string, over: Partial<ChatMessage> = {}): C
   receiver_id: 'b',
   message: id,
   attachments: null,
+  attachment_name: null,
   is_read: false,
   created_at,
   sender_name: 'A',

@@ -94,7 +94,7 @@ function LicenseForm({
   const [error, setError] = useState<string | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [proofName, setProofName] = useState<string | null>(null);
+  const [proofName, setProofName] = useState<string | null>(license?.proof_name ?? null);
   const [add, addState] = useAddLicenseMutation();
   const [update, updateState] = useUpdateLicenseMutation();
   const saving = addState.isLoading || updateState.isLoading;

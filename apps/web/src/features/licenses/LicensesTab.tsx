@@ -112,8 +112,8 @@ function LicenseItem({
               href={l.proof_url}
               className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
             >
-              <FileText className="h-4 w-4" aria-hidden />
-              Proof document
+              <FileText className="h-4 w-4 shrink-0" aria-hidden />
+              <span className="break-all">{l.proof_name ?? 'Proof document'}</span>
             </PrivateFileLink>
           )}
         </div>

@@ -1,5 +1,5 @@
 // Building blocks the static pages share, so they read and look alike.
-import { ChevronDown, FileWarning } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The band at the top of a static page: small eyebrow, the page's h1 and a lead. */
@@ -55,25 +55,6 @@ export function FaqList({ items }: { items: FaqItem[] }) {
           <div className="space-y-3 px-5 pb-5 leading-7 text-slate-700">{item.answer}</div>
         </details>
       ))}
-    </div>
-  );
-}
-
-/** Spec §1: the legal pages are templates, and say so before anything else. */
-export function TemplateNotice({ document }: { document: string }) {
-  return (
-    <div
-      role="note"
-      className="mb-10 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-    >
-      <FileWarning className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-      <div>
-        <p className="font-semibold">Template — not legally binding</p>
-        <p className="mt-1 text-sm leading-6">
-          This {document} is a template provided for illustration. It has not been reviewed by counsel and
-          does not create any legal obligation for you or for StampWorks. Do not rely on it as legal advice.
-        </p>
-      </div>
     </div>
   );
 }

@@ -2,12 +2,19 @@
 // it will be stored with the signature; the client signs by typing their full name and
 // ticking the box, then goes to the card provider's checkout. Nothing is accepted here: the
 // proposal is accepted when the provider confirms the payment.
-import { checkoutSessionBodySchema, formatCents, PAYMENT_MESSAGES } from '@app/shared';
+import {
+  checkoutSessionBodySchema,
+  formatCents,
+  PAYMENT_MESSAGES,
+  PRIVACY_LAST_UPDATED,
+  TERMS_LAST_UPDATED,
+} from '@app/shared';
 import { CreditCard, FileSignature, Loader2, RotateCw } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
 import { api } from '../../lib/api';
 import { errorFields, errorMessage } from '../../lib/apiErrors';
+import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { useAppDispatch } from '../../lib/store';
 import { useContractQuery, useStartCheckoutMutation } from './api';
@@ -192,6 +199,7 @@ export function ContractDialog({
             />
             <span>I have read this agreement and sign it as the Client.</span>
           </label>
+          <LegalLinks />
           {errors.agreed && (
             <p id={`${id}-agree-error`} className="field-error">
               {errors.agreed}
@@ -245,5 +253,26 @@ function ContractText({ text, updating }: { text: string; updating: boolean }) {
         <p key={p}>{p}</p>
       ))}
     </article>
+  );
+}
+
+/**
+ * The Terms and Privacy Policy the agreement relies on (escrow, refunds, disputes, payouts),
+ * with the date of the version in force. They open in a new tab, so the dialog keeps its place.
+ */
+function LegalLinks() {
+  const link = 'font-semibold text-brand-700 underline';
+  return (
+    <p className="mt-3 text-xs text-slate-600">
+      Escrow, refunds, disputes and payouts follow the{' '}
+      <a href="#/terms" target="_blank" rel="noopener noreferrer" className={link}>
+        Terms of Service
+      </a>{' '}
+      (updated {formatDate(TERMS_LAST_UPDATED)}); your data is handled under the{' '}
+      <a href="#/privacy" target="_blank" rel="noopener noreferrer" className={link}>
+        Privacy Policy
+      </a>{' '}
+      (updated {formatDate(PRIVACY_LAST_UPDATED)}).
+    </p>
   );
 }

@@ -12,9 +12,11 @@ import {
   EDUCATION_LABELS,
   EDUCATIONS,
   type Education,
+  formatPhone,
   httpUrlSchema,
   isStateOf,
   MAX_HOURLY_RATE_CENTS,
+  normalizePhone,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
   type Specialization,
@@ -50,8 +52,8 @@ import {
 } from './api';
 
 const HOURLY_RATE_MESSAGE = 'Hourly rate must be 0 or more.';
-const digits = (v: string) => v.replace(/[\s()-]/g, '');
-const PHONE = z.string().refine((v) => /^\d{10}$/.test(digits(v)), ACCOUNT_MESSAGES.phone);
+// A US or Australian number as people write it; the server stores it in E.164.
+const PHONE = z.string().refine((v) => normalizePhone(v) !== null, ACCOUNT_MESSAGES.phone);
 const WEB_ADDRESS = z
   .string()
   .trim()
@@ -125,7 +127,7 @@ type EngineerValues = z.infer<ReturnType<typeof engineerSchema>>;
 function engineerValues(a: EngineerAccount | undefined): EngineerValues {
   const country = a?.country ?? '';
   return {
-    phone_number: a?.phone_number ?? '',
+    phone_number: formatPhone(a?.phone_number),
     ssn: '',
     country,
     // A stored state outside the country's list is cleared (spec §5).
@@ -173,7 +175,7 @@ function EngineerAccountForm({ userId }: { userId: string }) {
     setFormError(null);
     const ssn = v.ssn.replace(/[\s-]/g, '');
     const fields = {
-      phone_number: digits(v.phone_number),
+      phone_number: v.phone_number.trim(),
       country: v.country as Country,
       state: v.state,
       specializations: v.specializations as Specialization[],
@@ -328,7 +330,7 @@ function EngineerAccountForm({ userId }: { userId: string }) {
   );
 }
 
-/** The phone number both account forms ask for (10 digits, spec §5). */
+/** The phone number both account forms ask for (a US or Australian number, shown formatted). */
 function PhoneField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <div>
@@ -338,9 +340,9 @@ function PhoneField({ registration, error }: { registration: UseFormRegisterRetu
       <input
         id="acc-phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10 digits"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(512) 555-0142 or 0412 345 678"
         className="input"
         aria-invalid={!!error || undefined}
         {...registration}
@@ -412,7 +414,7 @@ type ClientValues = z.infer<typeof clientSchema>;
 function clientValues(a: ClientAccount | undefined): ClientValues {
   const country = a?.country ?? '';
   return {
-    phone_number: a?.phone_number ?? '',
+    phone_number: formatPhone(a?.phone_number),
     company_name: a?.company_name ?? '',
     company_website: a?.company_website ?? '',
     country,
@@ -450,7 +452,7 @@ function ClientAccountForm({ userId }: { userId: string }) {
   const onSubmit = async (v: ClientValues) => {
     setFormError(null);
     const body = {
-      phone_number: digits(v.phone_number),
+      phone_number: v.phone_number.trim(),
       company_name: v.company_name.trim() || null,
       company_website: v.company_website.trim() || null,
       country: v.country as Country,

@@ -46,6 +46,7 @@ export function CreateProjectPage() {
       <div className="card mt-6 p-5 sm:p-8">
         <ProjectForm
           submitLabel="Create Project"
+          failureMessage={PROJECT_MESSAGES.createFailed}
           submittingLabel="Creating..."
           onSubmit={async (body) => {
             if (!user) return;
@@ -55,6 +56,7 @@ export function CreateProjectPage() {
               navigate('/explore');
             } catch (e) {
               toast.error(errorMessage(e, PROJECT_MESSAGES.createFailed));
+              throw e;
             }
           }}
         />

@@ -22,6 +22,7 @@ export function EditProjectDialog({
       <ProjectForm
         defaultValues={projectToForm(project)}
         submitLabel="Save Changes"
+        failureMessage={PROJECT_MESSAGES.updateFailed}
         submittingLabel="Saving..."
         onCancel={() => onOpenChange(false)}
         onSubmit={async (body) => {
@@ -31,6 +32,7 @@ export function EditProjectDialog({
             onOpenChange(false);
           } catch (e) {
             toast.error(errorMessage(e, PROJECT_MESSAGES.updateFailed));
+            throw e;
           }
         }}
       />

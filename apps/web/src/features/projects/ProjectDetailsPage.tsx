@@ -1,7 +1,7 @@
 // /project_details/{id} (spec §2): the project, its client, and what the visitor may do:
 // the owner manages it and its proposals, an engineer who applied sees 'Your Proposal',
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
-import { formatCents, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
+import { formatCents, formatDeliveryDays, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -144,6 +144,9 @@ function ProjectView({ project }: { project: ProjectDetails }) {
               <Fact label="Deadline">
                 {project.deadline ? formatDate(project.deadline) : 'Not specified'}
               </Fact>
+              {project.delivery_days != null && (
+                <Fact label="Agreed delivery time">{`${formatDeliveryDays(project.delivery_days)} from payment`}</Fact>
+              )}
               <Fact label="Specialization">
                 {project.specializations.length
                   ? project.specializations.map(specializationLabel).join(', ')

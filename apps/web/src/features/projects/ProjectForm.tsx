@@ -1,7 +1,8 @@
 // The project form of spec §3/§5, used by /create_project and the Update Project dialog.
-// Title and description are enforced; specialization, licence type, budget and country are
-// marked required but not enforced; what is given must still be valid. The budget is typed
-// in dollars and sent in cents.
+// Title, description, specialization, licence type, budget (above 0), country and state are
+// required, as the server requires them (decisions.md 'Projects'); the rest must be valid
+// when given. The budget is typed in dollars and sent in cents. A refused save shows the
+// server's message under its field, or above the buttons.
 
 import {
   COUNTRIES,
@@ -12,6 +13,7 @@ import {
   dollarsToCents,
   LICENSE_TYPES,
   MAX_BUDGET_CENTS,
+  missingProjectFields,
   PROJECT_LIMITS,
   PROJECT_MESSAGES,
   projectTextSchema,
@@ -26,6 +28,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DollarInput } from '../../components/form/DollarInput';
+import { FormError } from '../../components/form/FormError';
+import { formRefusal } from '../../lib/apiErrors';
 import { browserToday } from '../../lib/format';
 import { AttachmentField } from './AttachmentField';
 import { URGENCY_LABELS } from './format';
@@ -33,27 +37,35 @@ import { URGENCY_LABELS } from './format';
 /** The shared project rules, with the budget typed in dollars and the deadline checked
  * against the browser's today (a deadline that has passed since may stay as it was). */
 const formSchema = (keptDeadline: string) =>
-  projectTextSchema.extend({
-    specializations: z.array(z.string()),
-    license_type: z.string(),
-    budget: z.string().superRefine((v, ctx) => {
-      const problem = dollarsProblem(v, {
-        message: PROJECT_MESSAGES.invalidBudget,
-        maxCents: MAX_BUDGET_CENTS,
-        optional: true,
-      });
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    deadline: z.string().superRefine((v, ctx) => {
-      const problem = v === keptDeadline ? null : deadlineProblem(v, browserToday());
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    country: z.string(),
-    state: z.string(),
-    attachments: z.string().nullable(),
-    notes: z.string().max(PROJECT_LIMITS.notes, PROJECT_MESSAGES.notesTooLong),
-    urgency_level: z.string(),
-  });
+  projectTextSchema
+    .extend({
+      specializations: z.array(z.string()),
+      license_type: z.string(),
+      budget: z.string().superRefine((v, ctx) => {
+        const problem = dollarsProblem(v, {
+          message: PROJECT_MESSAGES.invalidBudget,
+          maxCents: MAX_BUDGET_CENTS,
+          optional: true,
+        });
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      deadline: z.string().superRefine((v, ctx) => {
+        const problem = v === keptDeadline ? null : deadlineProblem(v, browserToday());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      country: z.string(),
+      state: z.string(),
+      attachments: z.string().nullable(),
+      notes: z.string().max(PROJECT_LIMITS.notes, PROJECT_MESSAGES.notesTooLong),
+      urgency_level: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      // The shared rule with the server's messages; a budget that is not an amount already
+      // has its own message.
+      const typed = v.budget.trim() === '' ? null : (dollarsToCents(v.budget) ?? 1);
+      for (const m of missingProjectFields({ ...v, budget: typed }))
+        ctx.addIssue({ code: 'custom', path: [m.field], message: m.message });
+    });
 export type ProjectFormValues = z.input<ReturnType<typeof formSchema>>;
 
 export const EMPTY_PROJECT: ProjectFormValues = {
@@ -116,6 +128,9 @@ export function formToBody(v: ProjectFormValues): CreateProjectBody {
   };
 }
 
+/** The form's fields, which are also the server's names for them. */
+const PROJECT_FORM_FIELDS = Object.keys(EMPTY_PROJECT) as Array<keyof ProjectFormValues>;
+
 function RequiredMark() {
   return (
     <span className="ml-0.5 text-red-700" aria-hidden>
@@ -164,24 +179,29 @@ export function ProjectForm({
   defaultValues = EMPTY_PROJECT,
   submitLabel,
   submittingLabel,
+  failureMessage,
   onSubmit,
   onCancel,
 }: {
   defaultValues?: ProjectFormValues;
   submitLabel: string;
   submittingLabel: string;
-  /** Resolves when the call is done (success or a shown failure). */
+  /** Shown above the buttons when a save fails without a message of the server's. */
+  failureMessage: string;
+  /** Resolves when saved; throws the failed call's error when refused (shown here). */
   onSubmit: (body: CreateProjectBody) => Promise<void>;
   onCancel?: () => void;
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     control,
     watch,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProjectFormValues>({
     resolver: zodResolver(formSchema(defaultValues.deadline)),
@@ -197,7 +217,21 @@ export function ProjectForm({
         : undefined;
 
   return (
-    <form onSubmit={handleSubmit((v) => onSubmit(formToBody(v)))} noValidate className="space-y-5">
+    <form
+      onSubmit={handleSubmit(async (v) => {
+        setRefusal(null);
+        try {
+          await onSubmit(formToBody(v));
+        } catch (e) {
+          const { fields, message } = formRefusal(e, PROJECT_FORM_FIELDS, failureMessage);
+          for (const [field, text] of Object.entries(fields))
+            if (text) setError(field as keyof ProjectFormValues, { message: text });
+          setRefusal(message);
+        }
+      })}
+      noValidate
+      className="space-y-5"
+    >
       <p className="text-sm text-slate-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -224,7 +258,7 @@ export function ProjectForm({
         />
       </Field>
 
-      <fieldset>
+      <fieldset aria-describedby={described('specializations')}>
         <legend className="label">
           Specializations
           <RequiredMark />
@@ -245,11 +279,22 @@ export function ProjectForm({
             </label>
           ))}
         </div>
+        {errors.specializations && (
+          <p id={`${id}-specializations-error`} className="field-error">
+            {errors.specializations.message}
+          </p>
+        )}
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-license`} label="License type" required>
-          <select id={`${id}-license`} className="input" {...register('license_type')}>
+        <Field id={`${id}-license`} label="License type" required error={errors.license_type?.message}>
+          <select
+            id={`${id}-license`}
+            className="input"
+            aria-invalid={errors.license_type ? true : undefined}
+            aria-describedby={errors.license_type ? `${id}-license-error` : undefined}
+            {...register('license_type')}
+          >
             <option value="">Select a license type</option>
             {LICENSE_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -285,10 +330,12 @@ export function ProjectForm({
             ))}
           </select>
         </Field>
-        <Field id={`${id}-country`} label="Country" required>
+        <Field id={`${id}-country`} label="Country" required error={errors.country?.message}>
           <select
             id={`${id}-country`}
             className="input"
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={described('country')}
             {...register('country', {
               onChange: () => setValue('state', ''),
             })}
@@ -304,6 +351,7 @@ export function ProjectForm({
         <Field
           id={`${id}-state`}
           label="State"
+          required={!!country && states.length > 0}
           error={errors.state?.message}
           hint={country ? undefined : 'Choose a country first.'}
         >
@@ -311,6 +359,7 @@ export function ProjectForm({
             id={`${id}-state`}
             className="input"
             disabled={!country}
+            aria-invalid={errors.state ? true : undefined}
             aria-describedby={described('state', !country)}
             {...register('state')}
           >
@@ -344,6 +393,7 @@ export function ProjectForm({
         />
       </Field>
 
+      <FormError message={refusal} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" className="btn-secondary" onClick={onCancel}>

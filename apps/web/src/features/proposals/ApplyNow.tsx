@@ -97,16 +97,15 @@ export function ApplyNow({ projectId, licenseType }: { projectId: string; licens
         onOpenChange={setOpen}
         title="Create Proposal"
         submitLabel="Submit Proposal"
-        initial={{ description: '', license_type: licenseType ?? '', proposed_amount: null }}
+        initial={{
+          description: '',
+          license_type: licenseType ?? '',
+          proposed_amount: null,
+          delivery_days: null,
+        }}
         onSubmit={async (values) => {
-          try {
-            await create({ engineerId: user.id, body: { project_id: projectId, ...values } }).unwrap();
-            toast.success(PROPOSAL_MESSAGES.submitted);
-            return true;
-          } catch (e) {
-            console.error('Failed to submit proposal', e);
-            return false;
-          }
+          await create({ engineerId: user.id, body: { project_id: projectId, ...values } }).unwrap();
+          toast.success(PROPOSAL_MESSAGES.submitted);
         }}
       />
     </div>

@@ -1,6 +1,6 @@
 // The engineer dashboard's 'Proposals' tab: every proposal the engineer sent, filtered by
 // status (spec §9: all/pending/accepted/rejected), each linking to its project.
-import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
+import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,8 @@ export function EngineerProposalsTab({ userId }: { userId: string }) {
                     {p.project_title}
                   </Link>
                   <p className="text-xs text-slate-600">
-                    {p.license_type} license · sent {formatDate(p.created_at)}
+                    {p.license_type} license · delivery {formatDeliveryDays(p.delivery_days)} · sent{' '}
+                    {formatDate(p.created_at)}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
                 </div>

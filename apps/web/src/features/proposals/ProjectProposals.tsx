@@ -1,7 +1,7 @@
 // The owner's 'Proposals' list on a project page (spec §2): each engineer's name (to the
 // public profile), amount, description and status. Pending proposals can be rejected, or
 // accepted while the project is open: through the contract dialog and the card checkout.
-import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
+import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';
 import { Inbox, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,8 @@ export function ProjectProposals({ projectId, projectOpen }: { projectId: string
                       {p.full_name}
                     </Link>
                     <p className="text-xs text-slate-600">
-                      {p.license_type} license · sent {formatDate(p.created_at)}
+                      {p.license_type} license · delivery {formatDeliveryDays(p.delivery_days)} · sent{' '}
+                      {formatDate(p.created_at)}
                     </p>
                     <p className="text-xs text-slate-600">
                       {p.licensed_in.length

@@ -1,12 +1,14 @@
 // The 'Create Proposal' and edit-proposal modals (spec §2, §5): description, licence type
 // and amount in dollars (sent in cents), with the fee preview once the amount is above 0.
-// Spec §8: submit and update failures are logged only; the dialog stays open.
+// A refused save keeps the dialog open and says why: the server's field messages under
+// their fields, any other refusal (a 409 on a proposal decided meanwhile) above the buttons.
 
 import {
   centsToDecimal,
   dollarsProblem,
   dollarsToCents,
   LICENSE_TYPES,
+  MAX_DELIVERY_DAYS,
   MAX_PROPOSAL_CENTS,
   PROPOSAL_MESSAGES,
   type ProposalFormResult,
@@ -14,15 +16,17 @@ import {
 } from '@app/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DollarInput } from '../../components/form/DollarInput';
+import { FormError } from '../../components/form/FormError';
 import { Modal, ModalActions } from '../../components/Modal';
+import { formRefusal } from '../../lib/apiErrors';
 import { FeePreview } from './FeePreview';
 
 // The shared proposal form with the amount typed in dollars (sent as cents).
-const formSchema = proposalFormSchema.omit({ proposed_amount: true }).extend({
+const formSchema = proposalFormSchema.omit({ proposed_amount: true, delivery_days: true }).extend({
   license_type: z.union([z.literal(''), proposalFormSchema.shape.license_type]).refine((v) => v !== '', {
     message: PROPOSAL_MESSAGES.licenseTypeRequired,
   }),
@@ -33,8 +37,23 @@ const formSchema = proposalFormSchema.omit({ proposed_amount: true }).extend({
     });
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  // Typed as text; the shared schema checks the number it becomes.
+  delivery_days: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, PROPOSAL_MESSAGES.deliveryDays)
+    .transform(Number)
+    .pipe(proposalFormSchema.shape.delivery_days),
 });
 type FormValues = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+/** The form's fields, in the server's names where a refusal may name one. */
+const FIELD_OF_SERVER: Record<string, keyof FormValues> = {
+  description: 'description',
+  license_type: 'license_type',
+  proposed_amount: 'amount',
+  delivery_days: 'delivery_days',
+};
 
 export function ProposalFormDialog({
   open,
@@ -48,28 +67,42 @@ export function ProposalFormDialog({
   onOpenChange: (open: boolean) => void;
   title: string;
   submitLabel: string;
-  initial: { description: string; license_type: string; proposed_amount: number | null };
-  /** Resolves true when saved (the dialog closes), false when it failed. */
-  onSubmit: (values: ProposalFormResult) => Promise<boolean>;
+  initial: {
+    description: string;
+    license_type: string;
+    proposed_amount: number | null;
+    delivery_days: number | null;
+  };
+  /** Resolves when saved (the dialog closes); throws the failed call's error when refused. */
+  onSubmit: (values: ProposalFormResult) => Promise<void>;
 }) {
   const id = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const defaults: FormValues = {
     description: initial.description,
     license_type: initial.license_type as FormValues['license_type'],
     amount: initial.proposed_amount == null ? '' : centsToDecimal(initial.proposed_amount),
+    delivery_days: initial.delivery_days == null ? '' : String(initial.delivery_days),
   };
   const {
     register,
     handleSubmit,
     watch,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults });
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults,
+  });
 
   // Each opening starts from the proposal as it is now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) reset(defaults);
+    if (open) {
+      reset(defaults);
+      setRefusal(null);
+    }
   }, [open]);
 
   const amount = watch('amount');
@@ -82,12 +115,21 @@ export function ProposalFormDialog({
         noValidate
         className="space-y-4"
         onSubmit={handleSubmit(async (v) => {
-          const ok = await onSubmit({
-            description: v.description.trim(),
-            license_type: v.license_type as ProposalFormResult['license_type'],
-            proposed_amount: dollarsToCents(v.amount) ?? 0,
-          });
-          if (ok) onOpenChange(false);
+          setRefusal(null);
+          try {
+            await onSubmit({
+              description: v.description.trim(),
+              license_type: v.license_type as ProposalFormResult['license_type'],
+              proposed_amount: dollarsToCents(v.amount) ?? 0,
+              delivery_days: v.delivery_days,
+            });
+            onOpenChange(false);
+          } catch (e) {
+            const { fields, message } = formRefusal(e, Object.keys(FIELD_OF_SERVER), `${title} failed.`);
+            for (const [field, text] of Object.entries(fields))
+              if (text) setError(FIELD_OF_SERVER[field], { message: text });
+            setRefusal(message);
+          }
         })}
       >
         <div>
@@ -151,7 +193,28 @@ export function ProposalFormDialog({
             )}
           </div>
         </div>
+        <div>
+          <label htmlFor={`${id}-delivery_days`} className="label">
+            Delivery time (days)
+          </label>
+          <input
+            id={`${id}-delivery_days`}
+            type="text"
+            inputMode="numeric"
+            className="input sm:w-40"
+            placeholder={`1 to ${MAX_DELIVERY_DAYS}`}
+            aria-invalid={errors.delivery_days ? true : undefined}
+            aria-describedby={describedBy('delivery_days')}
+            {...register('delivery_days')}
+          />
+          {errors.delivery_days && (
+            <p id={`${id}-delivery_days-error`} className="field-error">
+              {errors.delivery_days.message}
+            </p>
+          )}
+        </div>
         <FeePreview cents={cents} />
+        <FormError message={refusal} />
         <ModalActions>
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
             Cancel

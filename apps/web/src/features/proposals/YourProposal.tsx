@@ -1,10 +1,11 @@
 // 'Your Proposal' on a project page (spec §2): the engineer's own proposal, editable and
-// withdrawable while pending. Spec §8: update and withdraw failures are logged only.
-import { formatCents, PROPOSAL_MESSAGES } from '@app/shared';
+// withdrawable while pending. A refused edit or withdrawal says why (the server's message).
+import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Modal, ModalActions } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { type EngineerProposal, useUpdateProposalMutation, useWithdrawProposalMutation } from './api';
 import { ProposalFormDialog } from './dialogs';
@@ -32,7 +33,7 @@ export function YourProposal({
         </h2>
         <ProposalStatusBadge status={proposal.status} />
       </div>
-      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-600">Proposed amount</dt>
           <dd className="text-base font-semibold text-slate-900">{formatCents(proposal.proposed_amount)}</dd>
@@ -40,6 +41,10 @@ export function YourProposal({
         <div>
           <dt className="text-slate-600">License type</dt>
           <dd className="font-medium text-slate-900">{proposal.license_type}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Delivery time</dt>
+          <dd className="font-medium text-slate-900">{formatDeliveryDays(proposal.delivery_days)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Sent</dt>
@@ -70,18 +75,12 @@ export function YourProposal({
         submitLabel="Save Changes"
         initial={proposal}
         onSubmit={async (values) => {
-          try {
-            await update({
-              proposalId: proposal.id,
-              projectId: proposal.project_id,
-              body: { project_id: proposal.project_id, ...values },
-            }).unwrap();
-            toast.success(PROPOSAL_MESSAGES.updated);
-            return true;
-          } catch (e) {
-            console.error('Failed to update proposal', e);
-            return false;
-          }
+          await update({
+            proposalId: proposal.id,
+            projectId: proposal.project_id,
+            body: { project_id: proposal.project_id, ...values },
+          }).unwrap();
+          toast.success(PROPOSAL_MESSAGES.updated);
         }}
       />
 
@@ -106,8 +105,8 @@ export function YourProposal({
                 setConfirming(false);
                 toast.success(PROPOSAL_MESSAGES.withdrawn);
               } catch (e) {
-                console.error('Failed to withdraw proposal', e);
                 setConfirming(false);
+                toast.error(errorMessage(e, 'Failed to withdraw the proposal.'));
               }
             }}
           >

@@ -67,7 +67,9 @@ export function SubmissionCard({
         <div className="flex flex-wrap items-center gap-2">
           <span className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
             <FileText className="h-4 w-4 shrink-0 text-brand-700" aria-hidden />
-            Stamped drawings (PDF, {formatBytes(s.file_size)})
+            <span className="min-w-0 break-all">
+              {s.attachment_name ?? 'Stamped drawings'} (PDF, {formatBytes(s.file_size)})
+            </span>
           </span>
           <div className="ml-auto flex flex-wrap gap-2">
             <button
