@@ -4,7 +4,7 @@
 // a verified licence's number on the public profile; the licence queue saying where a
 // licence was issued; the account menu's plain name; distinct ticket status colours.
 import { expect, type Page, test } from '@playwright/test';
-import { drawingPdf } from '../../apps/server/src/db/seed/stamped-pdf.ts';
+import { drawingPdf } from '../../apps/server/src/seed/stamped-pdf.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { mailCount } from '../support/mailbox.ts';
 import {

@@ -215,7 +215,20 @@ function sentenceOf(
       return `${actor} rated ${name(d.receiver_id) ?? 'the other side'} ${d.rate} out of 5${comment}.`;
     case 'problem_reported':
       return `${actor} reported a problem${d.ticket_number ? ` (ticket ${d.ticket_number})` : ''}: ${quoted(d.description)}.`;
-    case 'problem_settled':
-      return `${actor} (staff) settled the reported problem: ${d.outcome === 'refunded' ? 'the client is refunded' : 'the escrow is released to the engineer'}${d.note ? `, noting ${quoted(d.note)}` : ''}.`;
+    case 'problem_settled': {
+      const outcome =
+        d.outcome === 'refunded'
+          ? 'the client is refunded'
+          : d.outcome === 'split'
+            ? `split: ${dollars(d.engineer_cents)} to the engineer after a ${dollars(d.platform_fee_cents)} fee, ${dollars(d.client_refund_cents)} back to the client`
+            : 'the escrow is released to the engineer';
+      return `${actor} (staff) settled the reported problem: ${outcome}${d.note ? `, noting ${quoted(d.note)}` : ''}.`;
+    }
+    case 'refund_requested':
+      return `${d.by === 'staff' ? `${actor} (staff)` : actor} asked for a refund of ${dollars(d.amount_cents)} to the client.`;
+    case 'refund_failed':
+      return `The card provider refused the refund${d.reason ? ` (${String(d.reason).replace(/[.\s]+$/, '')})` : ''}; the money stays in escrow.`;
+    case 'problem_withdrawn':
+      return `${actor} withdrew the reported problem; the deal goes on.`;
   }
 }

@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { idSchema } from './api.ts';
 import { LICENSE_TYPES, PROJECT_STATUSES, PROPOSAL_STATUSES } from './enums.ts';
 import { isStorableText, PROJECT_MESSAGES } from './projects.ts';
-import { ENGINEER_SETUP_STEPS, MAX_DELIVERY_DAYS, MAX_PROPOSAL_CENTS, PROPOSAL_MESSAGES } from './proposals.ts';
+import {
+  ENGINEER_SETUP_STEPS,
+  MAX_DELIVERY_DAYS,
+  MAX_PROPOSAL_CENTS,
+  PROPOSAL_MESSAGES,
+} from './proposals.ts';
 
 /** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
 export const proposalAmountSchema = z

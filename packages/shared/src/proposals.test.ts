@@ -4,7 +4,6 @@ import {
   checkApplyEligibility,
   type EligibilityFacts,
   engineerSetup,
-
   formatDeliveryDays,
   licenseCoversPlace,
   licensesFittingProject,

@@ -1,7 +1,7 @@
 // Licence rows -> the answers' shapes (docs/DEVELOPING.md, 'Who may do what').
 import { daysUntilExpiry, isLicenseExpired, isLicenseValid, type LicenseDto } from '@app/shared';
 import type { LicenseRow } from '../../db/schema/index.ts';
-import { type FileNames, NO_FILE_NAMES } from '../files/files.service.ts';
+import { type FileNames, NO_FILE_NAMES } from '../files/index.ts';
 
 export function presentLicense(
   row: LicenseRow,

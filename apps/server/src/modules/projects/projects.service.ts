@@ -18,7 +18,6 @@ import {
   projectChanges,
   projectLocationProblem,
   type RecordedProjectField,
-
   stateMissing,
   type UpdateProjectInput,
 } from '@app/shared';

@@ -2,7 +2,7 @@
 import type { SubmissionDto } from '@app/shared';
 import type { SubmissionRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { type FileNames, NO_FILE_NAMES } from '../files/files.service.ts';
+import { type FileNames, NO_FILE_NAMES } from '../files/index.ts';
 import { canDecideSubmission, canUpdateSubmission, type Deal } from './submissions.policy.ts';
 
 export type Joined = { submission: SubmissionRow; projectTitle: string; engineerName: string };
