@@ -160,7 +160,8 @@ export const SEAL_MESSAGES = {
   unreadable:
     'This file is not a readable PDF (it may be damaged or cut short). Export the drawings to PDF again, sign them, and upload the new file.',
   acceptTitle: 'Accept a deliverable without a verified seal?',
-  acceptConfirm: 'I understand: accept anyway',
+  acceptConfirm: 'Accept anyway and release payment',
+  acceptWarning: 'This deliverable is not a verified seal. What is missing:',
 } as const;
 
 type SealContext = { signer: string; issuer: string; signedAt: string; sha256: string; engineer: string };
