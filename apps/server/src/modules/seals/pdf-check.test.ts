@@ -72,6 +72,24 @@ describe('the PDF check', () => {
       { name: 'Jane Doe, PE', location: 'Austin, TX' },
     );
     expect((await checkPdf(signed)).signature.status).toBe('intact');
+    // The worker is told the engineer of record, and the trust store (none here: untrusted).
+    const named = await checkPdf(signed, undefined, { engineerName: 'jane doe' });
+    expect(named.signature.signatures[0].matches_engineer).toBe(true);
+    expect(named.signature.seal).toBe('untrusted');
+    const other = await checkPdf(signed, undefined, { engineerName: 'John Roe' });
+    expect(other.signature.signatures[0].matches_engineer).toBe(false);
+  });
+
+  it('refuses a corrupt file with a %PDF header as not a readable PDF', async () => {
+    const corrupt = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(4096, 0x41),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await expect(checkPdf(corrupt)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: SEAL_MESSAGES.unreadable,
+    });
   });
 });
 
