@@ -1,5 +1,6 @@
 // The seal verdict in the browser (docs/DELIVERABLES.md 'What the seal check proves'): on a
-// paid deal the engineer sends a PDF signed with a certificate he made himself; both sides
+// paid deal the engineer uploads a PDF signed with a certificate he made himself and sees its
+// verdict before sending it (a damaged PDF is refused right there); both sides
 // see 'self-signed' in amber with what it means for a permit (the file's SHA-256 quoted), and
 // the client who accepts it must get past a warning that says what is missing. The next
 // version, sealed by the demo seal authority (the test server's trust store), reads
@@ -49,12 +50,18 @@ async function shot(page: Page, name: string) {
 }
 
 test('each deliverable shows its seal verdict; accepting one without a verified seal warns first @responsive', async ({
-  page,
+  page: engineerPage,
+  browser,
   request,
 }) => {
+  let page = engineerPage;
   test.setTimeout(180_000);
   const marker = randomBytes(3).toString('hex');
-  const signer = 'Ethan Engineer, PE';
+  // Desktop and phone run at once: each signs in its own pair, so their sign-in PINs never cross.
+  const desktop = test.info().project.name === 'desktop';
+  const [clientEmail, engineerEmail, signer] = desktop
+    ? [MARCUS, DEMO.engineer, 'Ethan Engineer, PE']
+    : ['olivia@demo.stampworks.dev', 'priya@demo.stampworks.dev', 'Priya Raman, PE'];
   const sheet = (title: string) => drawingPdf({ title, project: `Seals ${marker}`, engineer: signer });
   const selfMade = await signPdf(
     await sheet('S-1 self-signed'),
@@ -66,14 +73,54 @@ test('each deliverable shows its seal verdict; accepting one without a verified 
     location: 'Austin, TX',
   });
 
-  const client = await sessionOf(request, MARCUS);
-  const ethan = await sessionOf(request, DEMO.engineer);
+  const client = await sessionOf(request, clientEmail);
+  const ethan = await sessionOf(request, engineerEmail);
   const project = await paidDealViaApi(request, client, ethan, {
     title: `Seal check ${marker}`,
     amountCents: 50_000,
   });
-  const first = await send(request, ethan, project.id, `Self-signed set ${marker}`, selfMade);
 
+  // The engineer sees the verdict right after uploading, before sending; a damaged file with
+  // a PDF header is refused there.
+  await openSignedIn(page, ethan, `/submissions/${project.id}`);
+  await page.getByRole('button', { name: 'New Submission' }).click();
+  const form = page.getByRole('dialog', { name: 'New Submission' });
+  await form.getByLabel('Title').fill(`Self-signed set ${marker}`);
+  await form.getByLabel('Description').fill('Sealed drawings.');
+  await form.getByLabel('Stamped drawings (PDF)').setInputFiles({
+    name: 'damaged.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x41), Buffer.from('\n%%EOF\n')]),
+  });
+  await expect(form.getByText(SEAL_MESSAGES.unreadable)).toBeVisible();
+  await form.getByLabel('Stamped drawings (PDF)').setInputFiles({
+    name: 'self-signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: selfMade,
+  });
+  const preview = form.getByTestId('upload-seal').getByTestId('signature-status');
+  await expect(preview).toHaveAttribute('data-seal', 'self_signed');
+  await expect(preview).toContainText('Self-signed: anyone can make this certificate');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'upload-verdict');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submission created successfully!')).toBeVisible();
+  const first = (
+    (await (
+      await request.get(`/api/submissions/project/${project.id}`, { headers: auth(ethan) })
+    ).json()) as { submissions: Array<{ id: string }> }
+  ).submissions[0].id;
+
+  // The client, in a browser of their own at the same width.
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
+  const clientContext = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+  });
+  page = await clientContext.newPage();
   await openSignedIn(page, client, `/submissions/${project.id}`);
   const card = page.getByTestId('submission').filter({ hasText: `Self-signed set ${marker}` });
   const status = card.getByTestId('signature-status');
@@ -124,4 +171,5 @@ test('each deliverable shows its seal verdict; accepting one without a verified 
   await shot(page, 'verified');
   await plain.getByRole('button', { name: 'Cancel' }).click();
   await expectNoSeriousA11yViolations(page);
+  await clientContext.close();
 });

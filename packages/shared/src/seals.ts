@@ -90,6 +90,14 @@ export const pdfSignatureSchema = z.object({
 });
 export type PdfSignatureCheck = z.infer<typeof pdfSignatureSchema>;
 
+/** POST /api/seals/check: the engineer's own deliverable upload, checked before it is sent. */
+export const sealCheckBodySchema = z.object({
+  attachments: z.string({ error: 'Attach a PDF you uploaded for this submission.' }).max(300),
+});
+export type SealCheckBody = z.infer<typeof sealCheckBodySchema>;
+export const sealCheckSchema = z.object({ file_sha256: z.string(), signature: pdfSignatureSchema });
+export type SealCheckDto = z.infer<typeof sealCheckSchema>;
+
 /** The overall status of a PDF's signatures (the last one in the file is the one that must cover it). */
 export function pdfSignatureStatus(signatures: readonly PdfSignatureDetail[]): PdfSignatureStatus {
   if (signatures.length === 0) return 'unsigned';

@@ -18,6 +18,7 @@ import projectRecordRoutes from './project-record/record.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
+import sealRoutes from './seals/seals.routes.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
 import supportRoutes from './support/support.routes.ts';
 
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectRoutes,
   proposalRoutes,
   submissionRoutes,
+  sealRoutes,
   ratingRoutes,
   payoutRoutes,
   disputeRoutes,
