@@ -30,7 +30,6 @@ import {
   sealVerdict,
 } from '@app/shared';
 import * as asn1js from 'asn1js';
-import { PDFDocument } from 'pdf-lib';
 import * as pkijs from 'pkijs';
 import { dictionariesIn, type PdfValue, pdfDate, readValue } from './pdf-objects.ts';
 import { configuredTrustRootsPem, parseTrustRoots } from './trust-roots.ts';
@@ -534,6 +533,8 @@ export async function checkPdfSignatures(
 export async function assertReadablePdf(pdf: Buffer): Promise<void> {
   let pages = 0;
   try {
+    // Loaded on first use: a worker thread that only refuses files by their limits never needs it.
+    const { PDFDocument } = await import('pdf-lib');
     const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false });
     pages = doc.getPageCount();
   } catch (err) {
