@@ -98,6 +98,8 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     // POST /dev/payouts-run: the Sunday payout run as a given day (the embedded database
     // admits no second process for `npm run payouts:run`).
     E2E_TEST_HOOKS: 'true',
+    // The demo seal authority is the trust store: seals it issued read 'verified'.
+    SEAL_TRUST_ROOTS: path.join(root, 'apps/server/src/seed/demo-trust-store.pem'),
   },
 });
 

@@ -97,7 +97,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   await expect(eng.getByText('Submission created successfully!')).toBeVisible();
   let card = eng.getByTestId('submission').filter({ hasText: 'Framing plan, first issue' });
   await expect(card.getByTestId('signature-status')).toContainText(
-    `Digitally signed by ${SIGNER} — intact since signing`,
+    `Sealed by ${SIGNER} — verified: trusted certificate, intact since signing`,
   );
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   // One version waits at a time: no second one until the client decides.
@@ -116,7 +116,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
   const cli = await pageFor(browser, client, `/project_details/${project.id}`);
   await cli.getByRole('link', { name: 'Show Submissions' }).click();
   let clientCard = cli.getByTestId('submission').filter({ hasText: `Framing plan ${marker}` });
-  await expect(clientCard.getByTestId('signature-status')).toContainText(`Digitally signed by ${SIGNER}`);
+  await expect(clientCard.getByTestId('signature-status')).toContainText(`Sealed by ${SIGNER} — verified`);
   // The file keeps the name the engineer gave it, in the list and in the download.
   await expect(clientCard).toContainText('framing-plan.pdf (PDF,');
   const saving = cli.waitForEvent('download');
@@ -299,7 +299,9 @@ test('the submissions page holds at phone width @responsive', async ({ page, req
   // The demo job: an unsigned version rejected with a comment, a signed one accepted, rated.
   const cards = page.getByTestId('submission');
   await expect(cards).toHaveCount(2);
-  await expect(page.getByText('Digitally signed by Ethan Engineer, PE — intact since signing')).toBeVisible();
+  await expect(
+    page.getByText('Sealed by Ethan Engineer, PE — verified: trusted certificate, intact since signing'),
+  ).toBeVisible();
   await expect(page.getByText('Not digitally signed')).toBeVisible();
   await expect(page.getByText('You rated Ethan Engineer')).toBeVisible();
   await expectNoSidewaysScroll(page);

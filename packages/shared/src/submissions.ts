@@ -7,6 +7,7 @@ import { idSchema } from './api.ts';
 import { fileRefSchema } from './files.schemas.ts';
 import { formatCount } from './numbers.ts';
 import { isStorableText } from './projects.ts';
+import { pdfSignatureSchema } from './seals.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const SUBMISSION_MESSAGES = {
@@ -127,55 +128,9 @@ export function submissionState(clientAcceptance: boolean | null): Exclude<Submi
   return clientAcceptance ? 'accepted' : 'rejected';
 }
 
-// ---------------------------------------------------------------------------------------
-// The signature check of a deliverable PDF.
-
-/**
- * intact: every embedded signature's digest and cryptographic signature hold, and the
- * last one covers the whole file. changed: a signature exists but the bytes it signed
- * were altered, something was added after it, or it does not verify. unsigned: none.
- */
-export const PDF_SIGNATURE_STATUSES = ['intact', 'changed', 'unsigned'] as const;
-export type PdfSignatureStatus = (typeof PDF_SIGNATURE_STATUSES)[number];
-
-export const pdfSignatureDetailSchema = z.object({
-  /** The signer's name from their certificate (its common name). */
-  signer_name: z.string().nullable(),
-  /** The certificate's subject and issuer, e.g. 'CN=Jane Doe, O=Doe Engineering, C=US'. */
-  subject: z.string().nullable(),
-  issuer: z.string().nullable(),
-  /** The signing time the signature carries (signed attribute, else the PDF's /M). */
-  signed_at: z.string().nullable(),
-  /** Whether the signed byte range spans the whole file (nothing added afterwards). */
-  covers_whole_file: z.boolean(),
-  /** Whether the digest of the signed bytes equals the one the signature carries. */
-  digest_matches: z.boolean(),
-  /** Whether the signature itself verifies with the certificate's public key. */
-  signature_valid: z.boolean(),
-});
-export type PdfSignatureDetail = z.infer<typeof pdfSignatureDetailSchema>;
-
-export const pdfSignatureSchema = z.object({
-  status: z.enum(PDF_SIGNATURE_STATUSES),
-  signatures: z.array(pdfSignatureDetailSchema),
-});
-export type PdfSignatureCheck = z.infer<typeof pdfSignatureSchema>;
-
-/** The overall status of a PDF's signatures (the last one is the one that must cover the file). */
-export function pdfSignatureStatus(signatures: readonly PdfSignatureDetail[]): PdfSignatureStatus {
-  if (signatures.length === 0) return 'unsigned';
-  const last = signatures[signatures.length - 1];
-  const allHold = signatures.every((s) => s.digest_matches && s.signature_valid);
-  return allHold && last.covers_whole_file ? 'intact' : 'changed';
-}
-
-/** The line shown next to a deliverable, to both sides and to admins. */
-export function signatureLine(check: PdfSignatureCheck): string {
-  if (check.status === 'unsigned') return 'Not digitally signed';
-  if (check.status === 'changed') return 'Changed after signing';
-  const last = check.signatures[check.signatures.length - 1];
-  return `Digitally signed by ${last.signer_name ?? 'an unnamed signer'} — intact since signing`;
-}
+// The signature check of a deliverable PDF lives in seals.ts (re-exported here for the
+// submission answer and older imports).
+export * from './seals.ts';
 
 // ---------------------------------------------------------------------------------------
 // Answers (spec §3 field names).

@@ -20,6 +20,7 @@ import projectRecordRoutes from './project-record/record.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
+import sealRoutes from './seals/seals.routes.ts';
 import { deliverableReaders } from './submissions/index.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
 import { ticketAttachmentReaders } from './support/index.ts';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   projectRoutes,
   proposalRoutes,
   submissionRoutes,
+  sealRoutes,
   ratingRoutes,
   payoutRoutes,
   disputeRoutes,

@@ -3,6 +3,8 @@
 // authority — what an engineer's digital seal produces, with keys made on the spot.
 // Nothing here is used to check signatures (modules/seals/pdf-signatures.ts is).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
 // The named class: under Node's own ESM loader (npm start) the CommonJS default export is the
@@ -49,7 +51,8 @@ function certificate(subject: Name, keys: KeyPair, issuer: { name: Name; keys: K
   const cert = forge.pki.createCertificate();
   cert.publicKey = keys.publicKey;
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
-  cert.validity.notBefore = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  // A year back: demo versions are dated days and weeks ago, and a seal is only valid from its certificate on.
+  cert.validity.notBefore = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
   cert.validity.notAfter = new Date(Date.now() + 3 * 365 * 24 * 60 * 60 * 1000);
   cert.setSubject(attributes(subject));
   cert.setIssuer(attributes(issuer?.name ?? subject));
@@ -65,16 +68,43 @@ function certificate(subject: Name, keys: KeyPair, issuer: { name: Name; keys: K
   return cert;
 }
 
-/** A signing identity (PKCS#12) for `signer`, issued by a demo seal authority. */
-export function makeSealIdentity(signer: Name): Buffer {
-  const authority = {
-    name: { commonName: 'StampWorks Demo Seal Authority', organization: 'StampWorks' },
-    keys: keyPair(),
-  };
-  const authorityCert = certificate(authority.name, authority.keys, null);
+/**
+ * The demo seal authority: a fixed CA whose certificate is the demo trust store
+ * (demo-trust-store.pem; development and the browser tests set SEAL_TRUST_ROOTS to it, so
+ * the demo's seals read 'verified'). Its key is here for the demo only: it vouches for nothing.
+ */
+export const DEMO_TRUST_STORE = fileURLToPath(new URL('./demo-trust-store.pem', import.meta.url));
+let demoAuthority: { name: Name; keys: KeyPair; cert: forge.pki.Certificate } | undefined;
+function theDemoAuthority() {
+  if (!demoAuthority) {
+    const cert = forge.pki.certificateFromPem(readFileSync(DEMO_TRUST_STORE, 'utf8'));
+    const privateKey = forge.pki.privateKeyFromPem(
+      readFileSync(new URL('./demo-seal-authority.key.pem', import.meta.url), 'utf8'),
+    ) as forge.pki.rsa.PrivateKey;
+    demoAuthority = {
+      name: { commonName: 'StampWorks Demo Seal Authority', organization: 'StampWorks' },
+      keys: { privateKey, publicKey: cert.publicKey as forge.pki.rsa.PublicKey },
+      cert,
+    };
+  }
+  return demoAuthority;
+}
+
+/**
+ * A signing identity (PKCS#12) for `signer`, issued by the demo seal authority, or
+ * `selfSigned`: a certificate the signer made for themselves, as anyone can in a minute.
+ */
+export function makeSealIdentity(signer: Name, opts: { selfSigned?: boolean } = {}): Buffer {
   const keys = keyPair();
-  const cert = certificate(signer, keys, authority);
-  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [cert, authorityCert], PASSPHRASE, {
+  let chain: forge.pki.Certificate[];
+  if (opts.selfSigned) {
+    const own = certificate(signer, keys, null);
+    chain = [own];
+  } else {
+    const authority = theDemoAuthority();
+    chain = [certificate(signer, keys, authority), authority.cert];
+  }
+  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, chain, PASSPHRASE, {
     algorithm: '3des',
   });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');

@@ -20,9 +20,12 @@ import { verifyAllRecords } from '../modules/project-record/record.service.ts';
 import { checkPdfSignatures } from '../modules/seals/pdf-signatures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemo } from './index.ts';
+import { DEMO_TRUST_STORE } from './stamped-pdf.ts';
 
 let app: TestApp;
 beforeAll(async () => {
+  // As in development: the demo seal authority is the trust store.
+  process.env.SEAL_TRUST_ROOTS = DEMO_TRUST_STORE;
   app = await createTestApp();
   await seedDemo(app.ctx);
 }, 180_000);
@@ -107,11 +110,18 @@ describe('demo submissions', () => {
     expect(lines).toContain('Digitally signed by Ethan Engineer, PE — intact since signing');
     expect(lines).toContain('Changed after signing');
     expect(lines).toContain('Not digitally signed');
+    expect(new Set(list.map((s) => s.signature.seal))).toEqual(new Set(['verified', 'changed', 'unsigned']));
     // The waiting version is his to edit.
     expect(list.find((s) => s.client_acceptance === null)?.abilities).toEqual({
       update: true,
       decide: false,
     });
+  });
+
+  it('show every seal verdict the demo needs: verified, self-signed, unsigned and changed', async () => {
+    const all = await app.ctx.db.select({ signature: submissions.signature }).from(submissions);
+    const seals = new Set(all.map((r) => r.signature.seal));
+    for (const seal of ['verified', 'self_signed', 'unsigned', 'changed']) expect(seals).toContain(seal);
   });
 
   it('serve each PDF to the deal’s two parties only, and the stored check is the file’s', async () => {

@@ -10,7 +10,11 @@
 //   comment, and a signed one waiting for Marcus (pending, still editable).
 // - Noah Kim on Marcus's lab exhaust (accepted; rated both ways), Charlotte Wilson on Olivia's
 //   machinery shed (accepted; Olivia rated her, Charlotte has yet to rate Olivia), James
-//   O'Connor on Olivia's balcony remediation (waiting for Olivia).
+//   O'Connor on Olivia's balcony remediation (waiting for Olivia), signed with a certificate
+//   he made himself (the 'self-signed' seal verdict).
+// The other seals come from the demo seal authority (stamped-pdf.ts), 'verified' where the
+// server's trust store is the demo one (SEAL_TRUST_ROOTS=demo-trust-store.pem, as in
+// development and the browser tests).
 // Claire's load-bearing wall job stays assigned with nothing submitted, for the demo engineer
 // to try the upload himself.
 import { createHash, randomUUID } from 'node:crypto';
@@ -44,7 +48,7 @@ type Deal = {
   engineer: string;
   client: string;
   /** The engineer's seal: name on the certificate, firm, where they sign. */
-  seal: { name: string; firm: string; location: string; country?: string };
+  seal: { name: string; firm: string; location: string; country?: string; selfSigned?: true };
   versions: Version[];
   ratings?: { clientToEngineer?: [number, string]; engineerToClient?: [number, string] };
 };
@@ -201,6 +205,7 @@ const DEALS: Deal[] = [
       firm: 'O’Connor Consulting Engineers',
       location: 'Sydney, NSW',
       country: 'AU',
+      selfSigned: true,
     },
     versions: [
       {
@@ -230,7 +235,10 @@ export async function storeDeliverables(storage: Storage, now = new Date()): Pro
     const seal = deal.seal;
     let identity = identities.get(seal.name);
     if (!identity) {
-      identity = makeSealIdentity({ commonName: seal.name, organization: seal.firm, country: seal.country });
+      identity = makeSealIdentity(
+        { commonName: seal.name, organization: seal.firm, country: seal.country },
+        { selfSigned: seal.selfSigned },
+      );
       identities.set(seal.name, identity);
     }
     for (const [i, v] of deal.versions.entries()) {

@@ -562,6 +562,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
 
+  'POST /api/seals/check': {
+    // Only the uploader asks about a deliverable file; anyone else's answers 404.
+    expect: only('engineerA'),
+    call: ({ w }) => ({ url: '/api/seals/check', payload: { attachments: w.files.deliverable } }),
+  },
+
   // --- Ratings ----------------------------------------------------------------------------
   'POST /api/ratings': {
     expect: only('clientA'),

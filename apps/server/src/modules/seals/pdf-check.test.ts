@@ -1,7 +1,7 @@
 // A crafted deliverable cannot hold the server: the check runs in a worker thread, within
 // limits, and cheap refusals come before any reading (docs/SECURITY.md).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { SUBMISSION_MESSAGES } from '@app/shared';
+import { SEAL_MESSAGES, SUBMISSION_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -50,10 +50,12 @@ describe('the PDF check', () => {
     expect(await loopHeldDuring(() => checkPdf(crafted))).toBeLessThan(100);
   });
 
-  it(`checks a file with up to ${PDF_CHECK_LIMITS.signatures} entries`, async () => {
-    const { signature } = await checkPdf(manyByteRanges(PDF_CHECK_LIMITS.signatures, 1024));
-    expect(signature.signatures).toHaveLength(PDF_CHECK_LIMITS.signatures);
-    expect(signature.status).toBe('changed');
+  it(`reads a file with up to ${PDF_CHECK_LIMITS.signatures} entries, and refuses one that is no readable PDF`, async () => {
+    // The crafted file is within the limits, so it is read, and it has no pages: not a PDF.
+    await expect(checkPdf(manyByteRanges(PDF_CHECK_LIMITS.signatures, 1024))).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: SEAL_MESSAGES.unreadable,
+    });
   });
 
   it('stops a check that runs past its time, and answers why', async () => {
@@ -68,6 +70,24 @@ describe('the PDF check', () => {
       { name: 'Jane Doe, PE', location: 'Austin, TX' },
     );
     expect((await checkPdf(signed)).signature.status).toBe('intact');
+    // The worker is told the engineer of record, and the trust store (none here: untrusted).
+    const named = await checkPdf(signed, undefined, { engineerName: 'jane doe' });
+    expect(named.signature.signatures[0].matches_engineer).toBe(true);
+    expect(named.signature.seal).toBe('untrusted');
+    const other = await checkPdf(signed, undefined, { engineerName: 'John Roe' });
+    expect(other.signature.signatures[0].matches_engineer).toBe(false);
+  });
+
+  it('refuses a corrupt file with a %PDF header as not a readable PDF', async () => {
+    const corrupt = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(4096, 0x41),
+      Buffer.from('\n%%EOF\n'),
+    ]);
+    await expect(checkPdf(corrupt)).rejects.toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: SEAL_MESSAGES.unreadable,
+    });
   });
 });
 

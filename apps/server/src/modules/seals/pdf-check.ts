@@ -6,16 +6,17 @@
 // - files waiting: past PDF_CHECK_QUEUE the caller is asked to try again in a minute.
 // Each refusal is an AppError with a message fit to show the engineer.
 import { availableParallelism } from 'node:os';
-import { type PdfSignatureCheck, SUBMISSION_MESSAGES } from '@app/shared';
+import { type PdfSignatureCheck, SEAL_MESSAGES, SUBMISSION_MESSAGES } from '@app/shared';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors.ts';
+import { configuredTrustRootsPem } from './trust-roots.ts';
 
 export const PDF_CHECK_TIME_MS = 10_000;
 export const PDF_CHECK_QUEUE = 32;
 
 export type PdfCheckAnswer =
   | { ok: true; sha256: string; signature: PdfSignatureCheck }
-  | { ok: false; reason: 'too_complex' };
+  | { ok: false; reason: 'too_complex' | 'unreadable' };
 
 let pool: Piscina | undefined;
 
@@ -35,17 +36,29 @@ function thePool(): Piscina {
   return pool;
 }
 
-/** The PDF's SHA-256 and every embedded signature, checked in a worker thread; refusals as AppError. */
+/**
+ * The PDF's SHA-256 and every embedded signature, checked in a worker thread; refusals as
+ * AppError (a file that is not a readable PDF included). `expect.engineerName`, the engineer
+ * of record's name, lets the verdict say whether the signer is that engineer.
+ */
 export async function checkPdf(
   bytes: Buffer,
   timeMs = PDF_CHECK_TIME_MS,
+  expect: { engineerName?: string | null } = {},
 ): Promise<{ sha256: string; signature: PdfSignatureCheck }> {
   let answer: PdfCheckAnswer;
   try {
     // A thread that is still starting (loading its code) does not count against the file's
     // time: with one thread per spare core, this brings one up, then the file is timed alone.
     await thePool().run({ warm: true });
-    answer = await thePool().run({ bytes: new Uint8Array(bytes) }, { signal: AbortSignal.timeout(timeMs) });
+    answer = await thePool().run(
+      {
+        bytes: new Uint8Array(bytes),
+        trustRootsPem: configuredTrustRootsPem(),
+        engineerName: expect.engineerName ?? null,
+      },
+      { signal: AbortSignal.timeout(timeMs) },
+    );
   } catch (err) {
     const name = (err as Error)?.name;
     if (name === 'TimeoutError' || name === 'AbortError')
@@ -54,6 +67,10 @@ export async function checkPdf(
       throw new AppError('UNAVAILABLE', SUBMISSION_MESSAGES.pdfChecksBusy);
     throw err;
   }
-  if (!answer.ok) throw new AppError('UNPROCESSABLE', SUBMISSION_MESSAGES.pdfTooComplex);
+  if (!answer.ok)
+    throw new AppError(
+      'UNPROCESSABLE',
+      answer.reason === 'unreadable' ? SEAL_MESSAGES.unreadable : SUBMISSION_MESSAGES.pdfTooComplex,
+    );
   return { sha256: answer.sha256, signature: answer.signature };
 }

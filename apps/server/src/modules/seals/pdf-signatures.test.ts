@@ -44,7 +44,7 @@ describe('PDF signature check', () => {
 
   it('says an unsigned PDF is not signed', async () => {
     const check = await checkPdfSignatures(unsigned);
-    expect(check).toEqual({ status: 'unsigned', signatures: [] });
+    expect(check).toEqual({ status: 'unsigned', seal: 'unsigned', signatures: [] });
     expect(signatureLine(check)).toBe('Not digitally signed');
   });
 

@@ -1,7 +1,14 @@
 // The project owner's decision on a pending version (spec §4): Accept asks first, because it
 // completes the project and releases the escrow; Reject asks first too, with an optional
-// comment the engineer will read. Toasts of spec §8 for 3 seconds.
-import { SUBMISSION_LIMITS, SUBMISSION_MESSAGES, SUBMISSION_TOAST_MS } from '@app/shared';
+// comment the engineer will read. Toasts of spec §8 for 3 seconds. A deliverable without a
+// verified seal is accepted only through a warning that says what is missing for a permit.
+import {
+  SEAL_MESSAGES,
+  SUBMISSION_LIMITS,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_TOAST_MS,
+  sealText,
+} from '@app/shared';
 import { Check, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -16,6 +23,13 @@ export function DecideActions({ submission }: { submission: Submission }) {
   const [confirmAccept, setConfirmAccept] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [comment, setComment] = useState('');
+
+  const seal = sealText(submission.signature, {
+    sha256: submission.file_sha256,
+    engineer: submission.engineer_name,
+  });
+  const verified = seal.seal === 'verified';
+  const escrowText = `Accepting "${submission.title}" completes the project and releases the payment held in escrow to ${submission.engineer_name}. It cannot be undone, and no refund is possible afterwards.`;
 
   const send = async (accept: boolean) => {
     try {
@@ -49,9 +63,26 @@ export function DecideActions({ submission }: { submission: Submission }) {
       <ConfirmDialog
         open={confirmAccept}
         onOpenChange={setConfirmAccept}
-        title="Accept this submission?"
-        description={`Accepting "${submission.title}" completes the project and releases the payment held in escrow to ${submission.engineer_name}. It cannot be undone, and no refund is possible afterwards.`}
-        confirmLabel="Accept and release payment"
+        title={verified ? 'Accept this submission?' : SEAL_MESSAGES.acceptTitle}
+        description={
+          verified ? (
+            escrowText
+          ) : (
+            <span className="block space-y-2">
+              <span
+                className="block rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-amber-950"
+                role="alert"
+                data-testid="seal-warning"
+              >
+                <span className="block font-semibold">{SEAL_MESSAGES.acceptWarning}</span>
+                <span className="mt-1 block">{seal.headline}.</span>
+                <span className="mt-1 block break-words">{seal.meaning}</span>
+              </span>
+              <span className="block">{escrowText}</span>
+            </span>
+          )
+        }
+        confirmLabel={verified ? 'Accept and release payment' : SEAL_MESSAGES.acceptConfirm}
         busy={isLoading}
         onConfirm={() => send(true)}
       />

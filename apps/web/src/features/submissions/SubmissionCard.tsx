@@ -87,7 +87,7 @@ export function SubmissionCard({
             </PrivateFileLink>
           </div>
         </div>
-        <SignatureStatus check={s.signature} />
+        <SignatureStatus check={s.signature} sha256={s.file_sha256} engineer={s.engineer_name} />
         {preview && (
           <Suspense
             fallback={

@@ -1,10 +1,13 @@
 // The create / update dialog of a submission (spec §2, §5): title and description required,
 // and the stamped drawings as a PDF, uploaded as soon as it is chosen with a progress bar
 // (POST /api/files?kind=deliverable: private to the project's two parties and admins).
-// Editing keeps the current file unless another is chosen.
+// Editing keeps the current file unless another is chosen. Right after the upload the
+// engineer sees the file's seal verdict (POST /api/seals/check), before sending it; a file
+// that is not a readable PDF is refused there with the check's message.
 import {
   createSubmissionBodySchema,
   MAX_DOCUMENT_BYTES,
+  type SealCheckDto,
   SUBMISSION_LIMITS,
   SUBMISSION_MESSAGES,
   SUBMISSION_TOAST_MS,
@@ -21,8 +24,14 @@ import { errorFields, errorMessage } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { uploadFile } from '../../lib/upload';
-import { type Submission, useCreateSubmissionMutation, useUpdateSubmissionMutation } from './api';
+import {
+  type Submission,
+  useCheckSealMutation,
+  useCreateSubmissionMutation,
+  useUpdateSubmissionMutation,
+} from './api';
 import { formatBytes } from './format';
+import { SignatureStatus } from './SignatureStatus';
 
 const formSchema = createSubmissionBodySchema.pick({ title: true, description: true });
 type FormValues = z.input<typeof formSchema>;
@@ -50,6 +59,8 @@ export function SubmissionFormDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [seal, setSeal] = useState<SealCheckDto | null>(null);
+  const [checkSeal, { isLoading: checkingSeal }] = useCheckSealMutation();
   const [create] = useCreateSubmissionMutation();
   const [update] = useUpdateSubmissionMutation();
   const {
@@ -66,6 +77,7 @@ export function SubmissionFormDialog({
     if (!open) return;
     reset({ title: editing?.title ?? '', description: editing?.description ?? '' });
     setFile(null);
+    setSeal(null);
     setProgress(null);
     setFileError(null);
     setFormError(null);
@@ -83,7 +95,16 @@ export function SubmissionFormDialog({
     try {
       const link = await uploadFile(chosen, 'deliverable', { token, dispatch, onProgress: setProgress });
       setFile({ link, name: chosen.name, size: chosen.size });
+      setSeal(null);
       toast.success(SUBMISSION_MESSAGES.fileUploaded, SUBMISSION_TOAST_MS);
+      try {
+        setSeal(await checkSeal({ attachments: link }).unwrap());
+      } catch (e) {
+        // Not a readable PDF (or the check is busy): say so on the field; sending it would be
+        // refused the same way, so the file is not kept (unused uploads are swept after a day).
+        setFile(null);
+        setFileError(errorMessage(e, SUBMISSION_MESSAGES.saveFailed));
+      }
     } catch (e) {
       toast.error(SUBMISSION_MESSAGES.fileUploadFailed, SUBMISSION_TOAST_MS);
       const message = errorMessage(e, '');
@@ -226,6 +247,21 @@ export function SubmissionFormDialog({
               <span className="text-sm text-slate-600">Current PDF ({formatBytes(editing.file_size)})</span>
             )}
           </div>
+          {checkingSeal && (
+            <p className="mt-2 flex items-center gap-2 text-sm text-slate-600" role="status">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+              Checking the digital seal...
+            </p>
+          )}
+          {seal && file && (
+            <div className="mt-3" data-testid="upload-seal">
+              <SignatureStatus
+                check={seal.signature}
+                sha256={seal.file_sha256}
+                engineer={me?.full_name ?? undefined}
+              />
+            </div>
+          )}
           {uploading && (
             <div className="mt-3 flex items-center gap-3">
               <UploadProgress value={progress ?? 0} className="flex-1" />

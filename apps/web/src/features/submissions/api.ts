@@ -4,6 +4,8 @@ import type {
   CreateSubmissionBody,
   DecideSubmissionBody,
   ProjectSubmissionsDto,
+  SealCheckBody,
+  SealCheckDto,
   SubmissionDto,
   SubmissionFilter,
   SubmissionSort,
@@ -30,6 +32,10 @@ const submissionsApi = api.enhanceEndpoints({ addTagTypes: ['Submission'] }).inj
         params: { status, sort },
       }),
       providesTags: [{ type: 'Submission', id: 'MINE' }],
+    }),
+    // The seal verdict of an upload, before it is sent (a check, not a change: nothing to invalidate).
+    checkSeal: build.mutation<SealCheckDto, SealCheckBody>({
+      query: (body) => ({ url: '/seals/check', method: 'POST', body }),
     }),
     createSubmission: build.mutation<Submission, CreateSubmissionBody>({
       query: (body) => ({ url: '/submissions', method: 'POST', body }),
@@ -86,6 +92,7 @@ export const {
   useProjectSubmissionsQuery,
   useEngineerSubmissionsQuery,
   useCreateSubmissionMutation,
+  useCheckSealMutation,
   useUpdateSubmissionMutation,
   useDecideSubmissionMutation,
 } = submissionsApi;
