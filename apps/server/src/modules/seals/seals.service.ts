@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { sniff } from '../files/files.service.ts';
+import { sniff } from '../files/index.ts';
 import { engineerNameForSeal } from './engineer-name.ts';
 import { checkPdf } from './pdf-check.ts';
 
