@@ -157,7 +157,8 @@ async function demoSession(base, ca, email) {
     .map((m) => /sign-in PIN is (\d{6})/.exec(m)?.[1])
     .find(Boolean);
   if (!pin) throw new Error(`no sign-in PIN for ${email} in /dev/mail`);
-  return post('/auth/verify-pin', { email, pin });
+  // The sign-in's challenge: a PIN counts only with the sign-in that asked for it.
+  return post('/auth/verify-pin', { email, pin, challenge: signedIn.challenge });
 }
 
 /** One JSON call of the API as `session` (null: signed out); throws unless it answers 2xx. */
@@ -467,9 +468,10 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
 }
 
 /**
- * The signed-in pages of every role besides the project page (audited above): dashboards and
- * each of their tabs, profile, inbox and a conversation, submissions, create project, the
- * checkout and payout-onboarding result pages. { name, path, role } each.
+ * The signed-in pages of every role besides the client's project page (audited above):
+ * dashboards and each of their tabs, profile, inbox and a conversation, submissions, the
+ * engineer's project page, create project, the checkout and payout-onboarding result pages.
+ * { name, path, role } each.
  */
 async function signedInPages(base, ca, sessions) {
   const { client, engineer, admin } = sessions;
@@ -518,6 +520,11 @@ async function signedInPages(base, ca, sessions) {
     {
       name: 'a conversation (engineer)',
       path: `#/inbox/${engineer.user.id}?room=${engineerOffice?.id ?? office.id}`,
+      role: 'engineer',
+    },
+    {
+      name: 'project details (engineer)',
+      path: `#/project_details/${office.project_id}`,
       role: 'engineer',
     },
     { name: 'submissions (client)', path: `#/submissions/${office.project_id}`, role: 'client' },
