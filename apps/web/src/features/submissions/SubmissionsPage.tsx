@@ -10,7 +10,7 @@ import {
   type SubmissionSort,
 } from '@app/shared';
 import { AlertCircle, ArrowLeft, CheckCircle2, FileCheck2, Loader2, Plus, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
 import { errorMessage } from '../../lib/apiErrors';
@@ -77,9 +77,12 @@ export function SubmissionsPage() {
     'The stamped deliverables of a project and the client’s decisions on them.',
   );
 
-  // The page shows once what sits above the list is in too (a completed project's payment
-  // line and rating): arriving later, it pushed the list down (a layout shift).
-  if (isLoading || completion.isLoading)
+  // The first time, the page shows once what sits above the list is in too (a completed
+  // project's payment line and rating): arriving later, it pushed the list down (a layout
+  // shift). A project completed while the page is open (the client accepts a version) keeps
+  // the page on screen while those load.
+  const firstShow = useRef(true);
+  if (isLoading || (firstShow.current && completion.isLoading))
     return (
       <main className="flex justify-center py-24" aria-busy="true">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading submissions" />
@@ -115,6 +118,7 @@ export function SubmissionsPage() {
       </PageMessage>
     );
   }
+  firstShow.current = false;
   return (
     <SubmissionsView
       data={data}
