@@ -12,7 +12,7 @@ export async function paidDealViaApi(
   client: ApiSession,
   engineer: ApiSession,
   opts: { title: string; amountCents: number },
-): Promise<{ id: string; title: string }> {
+): Promise<{ id: string; title: string; successUrl: string }> {
   const created = await request.post(`/api/projects/${client.user.id}`, {
     headers: auth(client),
     data: {
@@ -63,13 +63,15 @@ export async function paidDealViaApi(
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
+  // Where the checkout sends the client back: /#/success?session_id=...
+  const successUrl = paid.headers().location ?? '';
   await expect
     .poll(async () => {
       const res = await request.get(`/api/projects/id/${project.id}`, { headers: auth(client) });
       return ((await res.json()) as { status: string }).status;
     })
     .toBe('assigned');
-  return project;
+  return { ...project, successUrl };
 }
 
 /** The engineer sends `pdf` as a deliverable and the client accepts it: the escrow is released. */

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { E2E_ADMIN } from './admin.ts';
 import { APP_PORT, MAILBOX_PORT, SMTP_PORT } from './ports.ts';
 
 type Received = {
@@ -90,6 +91,9 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'true',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_NAME: E2E_ADMIN.name,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     SUPPORT_EMAIL: 'support@stampworks.test',
     LOG_LEVEL: 'warn',

@@ -39,3 +39,15 @@ export function ListState({
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;
 }
+
+/**
+ * A tab's one loading state while its parts are fetched: the parts then show together,
+ * instead of each arriving on its own and pushing the ones below it down (a layout shift).
+ */
+export function TabLoading({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <div className="card flex items-center gap-2 p-6 text-sm text-slate-600" role="status">
+      <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> {text}
+    </div>
+  );
+}

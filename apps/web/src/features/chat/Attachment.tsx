@@ -66,6 +66,10 @@ function ImagePreview({ link, alt }: { link: string; alt: string }) {
         <ImageOff className="h-4 w-4" aria-hidden /> Preview unavailable
       </span>
     );
+  // The preview takes the placeholder's box, whatever the image's shape: a box that took the
+  // image's size when it arrived moved every message below it (a layout shift).
   if (!url) return <span className="block h-40 w-56 max-w-full animate-pulse rounded-lg bg-slate-200" />;
-  return <img src={url} alt={alt} className="max-h-60 w-auto max-w-full rounded-lg object-contain" />;
+  return (
+    <img src={url} alt={alt} className="block h-40 w-56 max-w-full rounded-lg bg-slate-100 object-contain" />
+  );
 }

@@ -1,6 +1,6 @@
 // 'Wallet' tab: the wallet feature, loaded when the tab opens.
 import { lazy, Suspense } from 'react';
-import { TabLoading } from './TabLoading';
+import { TabLoading } from '../../components/ListState';
 
 const Wallet = lazy(() => import('../wallet').then((m) => ({ default: m.WalletTab })));
 

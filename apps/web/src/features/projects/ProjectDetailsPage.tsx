@@ -45,12 +45,17 @@ function PageMessage({ children }: { children: ReactNode }) {
 export function ProjectDetailsPage() {
   const { id } = useParams();
   const { data: project, error, isLoading } = useProjectQuery(id ?? '', { skip: !id });
+  // An engineer's own proposals decide what the page shows (Apply Now, or their proposal and
+  // the deal's panels): asked for beside the project, and waited for with it, so those parts
+  // do not appear after the page and push it down.
+  const user = useCurrentUser();
+  const myProposals = useEngineerProposalsQuery(user?.id ?? '', { skip: user?.role !== 'engineer' });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
   // The loading state fills the screen, so the footer does not show and then jump down
   // when the project arrives (a layout shift).
-  if (isLoading)
+  if (isLoading || myProposals.isLoading)
     return (
       <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />

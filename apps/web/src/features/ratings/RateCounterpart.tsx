@@ -30,11 +30,13 @@ export function RateCounterpart({
     { senderId: me?.id ?? '', receiverId, projectId },
     { skip: !me },
   );
-  if (!me || isLoading || !data) return null;
+  // A row keeps the height of a button while its answer is on the way, so the rows below it
+  // do not move when the button or the stars arrive.
+  if (!me || isLoading || !data) return compact ? <div className="h-9" /> : null;
   const label = receiverRole === 'engineer' ? 'Rate the engineer' : 'Rate the client';
 
   const body = data.rated ? (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+    <div className={`flex flex-wrap items-center gap-2 text-sm text-slate-700 ${compact ? 'min-h-9' : ''}`}>
       <span>You rated {receiverName}</span>
       <Stars value={data.rating?.rate ?? 0} />
       {!compact && <span className="w-full text-slate-500">{RATING_MESSAGES.alreadyRatedProject}</span>}

@@ -3,7 +3,7 @@
 import { RATING_MESSAGES } from '@app/shared';
 import { Star } from 'lucide-react';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
-import { ListState } from '../../components/ListState';
+import { ListState, TabLoading } from '../../components/ListState';
 import { RatingSummary, ReviewList } from '../engineers';
 import { useUserPaymentsQuery } from '../payments';
 import { useCustomerProjectsQuery, useEngineerProjectsQuery } from '../projects';
@@ -13,6 +13,11 @@ import { RateCounterpart } from './RateCounterpart';
 export function ReviewsPanel({ userId, side }: { userId: string; side: 'client' | 'engineer' }) {
   const reviews = useUserReviewsQuery(userId);
   const stats = useRatingStatsQuery(userId);
+  const toRate = useToRate(userId, side);
+  // One loading state for the whole tab until every part of it is in: parts arriving one by
+  // one (the average beside the title, the projects to rate below) pushed the others down.
+  if (reviews.isLoading || stats.isLoading || toRate.isLoading)
+    return <TabLoading text="Loading reviews..." />;
   return (
     <div className="space-y-6">
       <Panel
@@ -29,7 +34,7 @@ export function ReviewsPanel({ userId, side }: { userId: string; side: 'client' 
         }
       >
         <ListState
-          isLoading={reviews.isLoading}
+          isLoading={false}
           error={reviews.error}
           isEmpty={(reviews.data ?? []).length === 0}
           loadingText="Loading reviews..."
@@ -39,7 +44,7 @@ export function ReviewsPanel({ userId, side }: { userId: string; side: 'client' 
           <ReviewList reviews={reviews.data ?? []} />
         </ListState>
       </Panel>
-      {side === 'engineer' ? <EngineerToRate userId={userId} /> : <ClientToRate userId={userId} />}
+      <ToRateList items={toRate.items} receiverRole={side === 'engineer' ? 'client' : 'engineer'} />
     </div>
   );
 }
@@ -78,25 +83,28 @@ function ToRateList({ items, receiverRole }: { items: ToRate[]; receiverRole: 'c
   );
 }
 
-function EngineerToRate({ userId }: { userId: string }) {
-  const { data } = useEngineerProjectsQuery(userId);
-  const items = (data ?? [])
-    .filter((p) => p.status === 'completed')
-    .map((p) => ({
-      projectId: p.id,
-      title: p.title,
-      receiverId: p.customer_id,
-      receiverName: p.client_name,
-    }));
-  return <ToRateList items={items} receiverRole="client" />;
-}
-
-function ClientToRate({ userId }: { userId: string }) {
-  const projects = useCustomerProjectsQuery({ clientId: userId });
-  // The client's payments name the engineer each deal was made with.
-  const payments = useUserPaymentsQuery(userId);
+/**
+ * The completed projects whose other side `userId` may rate: an engineer's completed projects
+ * name their client; a client's name the engineer through the deal's payment.
+ */
+function useToRate(userId: string, side: 'client' | 'engineer'): { isLoading: boolean; items: ToRate[] } {
+  const engineerProjects = useEngineerProjectsQuery(userId, { skip: side !== 'engineer' });
+  const clientProjects = useCustomerProjectsQuery({ clientId: userId }, { skip: side !== 'client' });
+  const payments = useUserPaymentsQuery(userId, { skip: side !== 'client' });
+  if (side === 'engineer')
+    return {
+      isLoading: engineerProjects.isLoading,
+      items: (engineerProjects.data ?? [])
+        .filter((p) => p.status === 'completed')
+        .map((p) => ({
+          projectId: p.id,
+          title: p.title,
+          receiverId: p.customer_id,
+          receiverName: p.client_name,
+        })),
+    };
   const items: ToRate[] = [];
-  for (const p of projects.data ?? []) {
+  for (const p of clientProjects.data ?? []) {
     if (p.status !== 'completed') continue;
     const paid = payments.data?.find((x) => x.project_id === p.id && x.status === 'succeeded');
     if (paid)
@@ -107,5 +115,5 @@ function ClientToRate({ userId }: { userId: string }) {
         receiverName: paid.engineer_name,
       });
   }
-  return <ToRateList items={items} receiverRole="engineer" />;
+  return { isLoading: clientProjects.isLoading || payments.isLoading, items };
 }

@@ -10,14 +10,14 @@ import {
   type SubmissionSort,
 } from '@app/shared';
 import { AlertCircle, ArrowLeft, CheckCircle2, FileCheck2, Loader2, Plus, ShieldAlert } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
 import { errorMessage } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StatusBadge, useProjectQuery } from '../projects';
-import { RateCounterpart } from '../ratings';
+import { RateCounterpart, useRatingCheckQuery } from '../ratings';
 import { type ProjectSubmissions, type Submission, useProjectSubmissionsQuery } from './api';
 import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
@@ -70,13 +70,19 @@ export function SubmissionsPage() {
     // Read afresh on each visit: the other side may have acted since.
     { skip: !projectId, refetchOnMountOrArgChange: true },
   );
+  const completion = useCompletion(projectId, data?.project_status === 'completed');
   useLiveSubmissions();
   usePageMeta(
     data ? `Submissions: ${data.project_title}` : 'Submissions',
     'The stamped deliverables of a project and the client’s decisions on them.',
   );
 
-  if (isLoading)
+  // The first time, the page shows once what sits above the list is in too (a completed
+  // project's payment line and rating): arriving later, it pushed the list down (a layout
+  // shift). A project completed while the page is open (the client accepts a version) keeps
+  // the page on screen while those load.
+  const firstShow = useRef(true);
+  if (isLoading || (firstShow.current && completion.isLoading))
     return (
       <main className="flex justify-center py-24" aria-busy="true">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading submissions" />
@@ -112,9 +118,11 @@ export function SubmissionsPage() {
       </PageMessage>
     );
   }
+  firstShow.current = false;
   return (
     <SubmissionsView
       data={data}
+      completion={completion}
       stale={!currentData && isFetching}
       status={status}
       sort={sort}
@@ -126,6 +134,7 @@ export function SubmissionsPage() {
 
 function SubmissionsView({
   data,
+  completion,
   stale,
   status,
   sort,
@@ -133,6 +142,7 @@ function SubmissionsView({
   onSort,
 }: {
   data: ProjectSubmissions;
+  completion: Completed;
   stale: boolean;
   status: SubmissionFilter;
   sort: SubmissionSort;
@@ -168,7 +178,9 @@ function SubmissionsView({
         )}
       </div>
 
-      {completed && <Completion projectId={data.project_id} projectTitle={data.project_title} />}
+      {completed && (
+        <Completion projectId={data.project_id} projectTitle={data.project_title} completion={completion} />
+      )}
       {data.project_status === 'problem' && (
         <p
           className="mt-6 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
@@ -213,17 +225,58 @@ function SubmissionsView({
   );
 }
 
+type Completed = {
+  isLoading: boolean;
+  /** The accepted version: it names the engineer. */
+  engineer?: Submission;
+  /** The project: it names the client. */
+  project?: ReturnType<typeof useProjectQuery>['data'];
+  isClient: boolean;
+  isEngineer: boolean;
+};
+
+/**
+ * What a completed project shows above its list: the accepted version (the engineer) and the
+ * project (the client), and whether the signed-in side has rated the other yet (asked here,
+ * so RateCounterpart finds the answer in the cache and draws at once).
+ */
+function useCompletion(projectId: string, completed: boolean): Completed {
+  const me = useCurrentUser();
+  const accepted = useProjectSubmissionsQuery(
+    { projectId, status: 'accepted', sort: 'newest' },
+    { skip: !completed },
+  );
+  const project = useProjectQuery(projectId, { skip: !completed });
+  const engineer = accepted.data?.submissions[0];
+  const isClient = !!me && me.id === project.data?.customer_id;
+  const isEngineer = !!me && !!engineer && me.id === engineer.engineer_id;
+  const receiverId = isClient ? engineer?.engineer_id : isEngineer ? project.data?.customer_id : undefined;
+  const check = useRatingCheckQuery(
+    { senderId: me?.id ?? '', receiverId: receiverId ?? '', projectId },
+    { skip: !me || !receiverId },
+  );
+  return {
+    isLoading: completed && (accepted.isLoading || project.isLoading || check.isLoading),
+    engineer,
+    project: project.data,
+    isClient,
+    isEngineer,
+  };
+}
+
 /**
  * A completed project: the accepted version released the payment; each side rates the other.
  * The accepted version names the engineer, the project names the client.
  */
-function Completion({ projectId, projectTitle }: { projectId: string; projectTitle: string }) {
-  const me = useCurrentUser();
-  const { data: accepted } = useProjectSubmissionsQuery({ projectId, status: 'accepted', sort: 'newest' });
-  const { data: project } = useProjectQuery(projectId);
-  const engineer = accepted?.submissions[0];
-  const isClient = !!me && me.id === project?.customer_id;
-  const isEngineer = !!me && !!engineer && me.id === engineer.engineer_id;
+function Completion({
+  projectId,
+  projectTitle,
+  completion: { engineer, project, isClient, isEngineer },
+}: {
+  projectId: string;
+  projectTitle: string;
+  completion: Completed;
+}) {
   return (
     <div className="mt-6 space-y-3">
       <p

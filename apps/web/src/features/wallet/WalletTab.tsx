@@ -14,7 +14,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
-import { ListState } from '../../components/ListState';
+import { ListState, TabLoading } from '../../components/ListState';
 import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { useWalletQuery, useWalletTransactionsQuery } from './api';
@@ -40,14 +40,13 @@ export function WalletTab({ userId }: { userId: string }) {
   const all = transactions.data ?? [];
   const list = dateError ? [] : filterTransactions(all, filter);
 
+  // The balance, the chart and the list show together: arriving one by one, each pushed the
+  // panels below it down the screen (a layout shift).
+  if (wallet.isLoading || transactions.isLoading) return <TabLoading text="Loading your wallet..." />;
   return (
     <div className="space-y-6">
       <Panel title="Wallet" description="Your balance and the payments released to you.">
-        {wallet.isLoading ? (
-          <p className="flex items-center gap-2 py-4 text-sm text-slate-600" role="status">
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading your wallet...
-          </p>
-        ) : wallet.error ? (
+        {wallet.error ? (
           <p role="alert" className="alert-error">
             {requestErrorMessage(wallet.error, 'Could not load your wallet.')}
           </p>
@@ -110,7 +109,7 @@ export function WalletTab({ userId }: { userId: string }) {
           </p>
         )}
         <ListState
-          isLoading={transactions.isLoading}
+          isLoading={false}
           error={transactions.error}
           isEmpty={list.length === 0}
           loadingText="Loading transactions..."
