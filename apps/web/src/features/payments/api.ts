@@ -40,6 +40,7 @@ const paymentsApi = api.injectEndpoints({
         { type: 'Payment', id: 'ORDERS' },
         'Project',
         'Proposal',
+        'Deal',
       ],
     }),
     orders: build.infiniteQuery<OrderDto[], OrdersFilter, number>({

@@ -3,5 +3,6 @@
 export { ApplyNow } from './ApplyNow';
 export { useEngineerProposalsQuery, useProjectProposalsQuery, useProposalCountQuery } from './api';
 export { EngineerProposalsTab } from './EngineerProposalsTab';
+export { isLiveProposal, ownProposalOn } from './ownProposal';
 export { ProjectProposals } from './ProjectProposals';
 export { YourProposal } from './YourProposal';
