@@ -3,7 +3,12 @@ import { dealChangedAction } from './dealEvents';
 
 describe('deal-changed', () => {
   it('marks everything a deal shows out of date, for every party and staff', () => {
-    const action = dealChangedAction({ project_id: 'p', deal_id: 'd', change: 'released', state: 'released' });
+    const action = dealChangedAction({
+      project_id: 'p',
+      deal_id: 'd',
+      change: 'released',
+      state: 'released',
+    });
     expect(action.type).toBe('api/invalidateTags');
     expect(action.payload).toEqual(
       expect.arrayContaining([
