@@ -14,6 +14,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { APP_PORT, MAILBOX_PORT, SMTP_PORT } from './ports.ts';
+import { STAFF } from './staff.ts';
 
 type Received = {
   to: string[];
@@ -98,6 +99,11 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     // POST /dev/payouts-run: the Sunday payout run as a given day (the embedded database
     // admits no second process for `npm run payouts:run`).
     E2E_TEST_HOOKS: 'true',
+    // A production site refuses the published demo password for an admin (modules/auth/
+    // demo-admin.ts): staff sign in with this account, made at start (support/session.ts STAFF).
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    ADMIN_NAME: STAFF.name,
   },
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../support/deals.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 const marker = `deal${randomBytes(3).toString('hex')}`;
 /** What `deal-changed` must bring to an open page, at most (the brief's 3 s). */
@@ -177,7 +178,7 @@ test('staff split a payment from the project page: the confirmation shows each p
   test.setTimeout(90_000);
   const claire = await sessionOf(request, DEMO.client);
   const ethan = await sessionOf(request, DEMO.engineer);
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   const project = await paidDealViaApi(request, claire, ethan, {
     title: `Garage header ${marker}`,
     amountCents: 80000,
@@ -299,7 +300,7 @@ test('Admin Orders show each payment’s project, parties and escrow, filtered b
 }) => {
   const claire = await sessionOf(request, DEMO.client);
   const ethan = await sessionOf(request, DEMO.engineer);
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   const held = await paidDealViaApi(request, claire, ethan, {
     title: `Held order ${marker}`,
     amountCents: 27000,
@@ -358,7 +359,7 @@ test('the deal fits a phone @responsive', async ({ page, request }) => {
 });
 
 test('Admin Orders fit a phone @responsive', async ({ page, request }) => {
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   await openSignedIn(page, admin, `/admin_dashboard/${admin.user.id}?tab=orders`);
   const panel = page.getByRole('region', { name: 'Order History' });
   await expect(panel.getByTestId('order-escrow').first()).toBeVisible();

@@ -6,12 +6,25 @@ import { type DisputeDto, formatCents } from '@app/shared';
 import { Gavel, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { useTicketDisputeQuery } from './api';
+import { useProjectDisputeQuery, useTicketDisputeQuery } from './api';
 import { DisputeOutcome } from './DisputeOutcome';
 import { SettleControls } from './SettleControls';
 
-export function TicketDisputePanel({ ticketId }: { ticketId: string }) {
-  const { data: dispute, isLoading, isError } = useTicketDisputeQuery(ticketId);
+export function TicketDisputePanel({
+  ticketId,
+  projectId,
+  viewer,
+}: {
+  ticketId: string;
+  projectId: string | null;
+  /** Staff read the problem by its ticket; its parties read their project's problem. */
+  viewer: 'staff' | 'party';
+}) {
+  const byTicket = useTicketDisputeQuery(ticketId, { skip: viewer !== 'staff' });
+  const byProject = useProjectDisputeQuery(projectId ?? '', { skip: viewer === 'staff' || !projectId });
+  const { data, isLoading, isError } = viewer === 'staff' ? byTicket : byProject;
+  // A project's later problem has its own ticket: show only this ticket's.
+  const dispute = data && data.ticket_id === ticketId ? data : null;
   if (isLoading)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600" role="status">

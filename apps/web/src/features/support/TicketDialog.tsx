@@ -95,7 +95,11 @@ function TicketDetail({ initial, viewer }: { initial: Ticket; viewer: 'customer'
       </dl>
 
       {(ticket.kind === 'dispute' || (viewer === 'staff' && ticket.project_id)) && (
-        <TicketDisputePanel ticketId={ticket.id} />
+        <TicketDisputePanel
+          ticketId={ticket.id}
+          projectId={ticket.project_id}
+          viewer={viewer === 'staff' ? 'staff' : 'party'}
+        />
       )}
 
       <section aria-label="Conversation">
