@@ -159,21 +159,24 @@ function ProjectView({ project }: { project: ProjectDetails }) {
                 {project.urgency_level ? URGENCY_LABELS[project.urgency_level] : 'Not specified'}
               </Fact>
             </dl>
-            <div className="mt-5 space-y-2 border-t border-slate-200 pt-5">
-              {isOwner ? (
-                <OwnerActions project={project} />
-              ) : isLiveProposal(mine) ? null : (
-                <>
-                  <ProposalCount projectId={project.id} />
-                  {/* A visitor is offered it too: it leads to sign-in. */}
-                  {(abilities.apply || (!user && open)) && (
-                    <ApplyNow projectId={project.id} licenseType={project.license_type} />
-                  )}
-                </>
-              )}
-              {/* Until a deal is made there is nothing to show; then the deal's own buttons say. */}
-              {isOwner && !deal && <NoSubmissionsYet />}
-            </div>
+            {/* An engineer with a live proposal has nothing to do here: it is below. */}
+            {(isOwner || !isLiveProposal(mine)) && (
+              <div className="mt-5 space-y-2 border-t border-slate-200 pt-5">
+                {isOwner ? (
+                  <OwnerActions project={project} />
+                ) : (
+                  <>
+                    <ProposalCount projectId={project.id} />
+                    {/* A visitor is offered it too: it leads to sign-in. */}
+                    {(abilities.apply || (!user && open)) && (
+                      <ApplyNow projectId={project.id} licenseType={project.license_type} />
+                    )}
+                  </>
+                )}
+                {/* Until a deal is made there is nothing to show; then the deal's own buttons say. */}
+                {isOwner && !deal && <NoSubmissionsYet />}
+              </div>
+            )}
           </section>
 
           {deal && <DealPanel deal={deal} />}
