@@ -17,6 +17,7 @@ import {
   sessionOf,
   signUpViaApi,
 } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -449,7 +450,7 @@ test('the admin finds orders with filters, Load More and details', async ({ page
   for (let i = 0; i < 22; i++)
     await checkoutViaApi(request, pager, bulk.id, i % 2 ? bulk.proposals.priya : bulk.proposals.ethan);
 
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   await openSignedIn(page, admin, `/admin_dashboard/${admin.user.id}?tab=orders`);
   const panel = page.getByRole('region', { name: 'Order History' });
   const rows = panel.locator('tbody tr');
