@@ -160,7 +160,9 @@ function ProjectView({ project }: { project: ProjectDetails }) {
               </Fact>
             </dl>
             {/* An engineer with a live proposal has nothing to do here: it is below. */}
-            {(isOwner || !isLiveProposal(mine)) && (
+            {/* The owner's strip holds edit/delete (while allowed) or, before a deal, the disabled submissions. */}
+            {((isOwner && (abilities.update || abilities.delete || !deal)) ||
+              (!isOwner && !isLiveProposal(mine))) && (
               <div className="mt-5 space-y-2 border-t border-slate-200 pt-5">
                 {isOwner ? (
                   <OwnerActions project={project} />
