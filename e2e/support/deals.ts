@@ -1,18 +1,18 @@
 // Deals made through the API, for journeys that start further along: a client's Texas
 // project with one engineer's proposal, signed and paid with the test card (the deal in
-// escrow), and a deliverable sent and accepted (the escrow released).
+// escrow), a deliverable sent and accepted (the escrow released), a problem reported.
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { ApiSession } from './session.ts';
 
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 
-/** The client posts a Texas PE project, the engineer proposes `amountCents`, the client signs and pays. */
-export async function paidDealViaApi(
+/** The client posts a Texas PE project and the engineer proposes `amountCents` on it (nothing paid yet). */
+export async function proposedDealViaApi(
   request: APIRequestContext,
   client: ApiSession,
   engineer: ApiSession,
   opts: { title: string; amountCents: number },
-): Promise<{ id: string; title: string; successUrl: string }> {
+): Promise<{ id: string; title: string; proposalId: string }> {
   const created = await request.post(`/api/projects/${client.user.id}`, {
     headers: auth(client),
     data: {
@@ -40,14 +40,25 @@ export async function paidDealViaApi(
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const proposalId = ((await applied.json()) as { id: string }).id;
-  const contract = await request.get(`/api/payments/contract/${proposalId}`, { headers: auth(client) });
+  return { id: project.id, title: project.title, proposalId };
+}
+
+/** The client signs the proposal's contract and pays it with the test card; waits until the project is assigned. */
+export async function payViaApi(
+  request: APIRequestContext,
+  client: ApiSession,
+  project: { id: string; proposalId: string },
+): Promise<{ successUrl: string }> {
+  const contract = await request.get(`/api/payments/contract/${project.proposalId}`, {
+    headers: auth(client),
+  });
   expect(contract.ok(), await contract.text()).toBe(true);
   const c = (await contract.json()) as { amount: number; sha256: string };
   const checkout = await request.post('/api/payments/checkout-session', {
     headers: auth(client),
     data: {
       project_id: project.id,
-      proposal_id: proposalId,
+      proposal_id: project.proposalId,
       amount: c.amount,
       currency: 'usd',
       email: client.user.email,
@@ -71,17 +82,28 @@ export async function paidDealViaApi(
       return ((await res.json()) as { status: string }).status;
     })
     .toBe('assigned');
-  return { ...project, successUrl };
+  return { successUrl };
 }
 
-/** The engineer sends `pdf` as a deliverable and the client accepts it: the escrow is released. */
-export async function completeDealViaApi(
+/** The client posts a Texas PE project, the engineer proposes `amountCents`, the client signs and pays. */
+export async function paidDealViaApi(
   request: APIRequestContext,
   client: ApiSession,
   engineer: ApiSession,
+  opts: { title: string; amountCents: number },
+): Promise<{ id: string; title: string; successUrl: string }> {
+  const project = await proposedDealViaApi(request, client, engineer, opts);
+  const { successUrl } = await payViaApi(request, client, project);
+  return { id: project.id, title: project.title, successUrl };
+}
+
+/** The engineer sends `pdf` as a deliverable; answers the submission's id. */
+export async function deliverViaApi(
+  request: APIRequestContext,
+  engineer: ApiSession,
   projectId: string,
   pdf: Buffer,
-): Promise<void> {
+): Promise<string> {
   const upload = await request.post('/api/files?kind=deliverable', {
     headers: auth(engineer),
     multipart: { file: { name: 'set.pdf', mimeType: 'application/pdf', buffer: pdf } },
@@ -99,10 +121,44 @@ export async function completeDealViaApi(
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const { id } = (await sent.json()) as { id: string };
-  const accepted = await request.patch(`/api/submissions/${id}/approve`, {
+  return ((await sent.json()) as { id: string }).id;
+}
+
+/** The client accepts the submission: the escrow is released. */
+export async function acceptViaApi(
+  request: APIRequestContext,
+  client: ApiSession,
+  submissionId: string,
+): Promise<void> {
+  const accepted = await request.patch(`/api/submissions/${submissionId}/approve`, {
     headers: auth(client),
     data: { client_acceptance: true },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+/** A party reports a problem on the deal: answers the dispute (with its ticket's number). */
+export async function reportProblemViaApi(
+  request: APIRequestContext,
+  party: ApiSession,
+  projectId: string,
+  description: string,
+): Promise<{ id: string; ticket_id: string; ticket_number: string }> {
+  const res = await request.post(`/api/projects/${projectId}/problem`, {
+    headers: auth(party),
+    data: { description },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** The engineer sends `pdf` as a deliverable and the client accepts it: the escrow is released. */
+export async function completeDealViaApi(
+  request: APIRequestContext,
+  client: ApiSession,
+  engineer: ApiSession,
+  projectId: string,
+  pdf: Buffer,
+): Promise<void> {
+  await acceptViaApi(request, client, await deliverViaApi(request, engineer, projectId, pdf));
 }

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { E2E_ADMIN } from './admin.ts';
 import { APP_PORT, MAILBOX_PORT, SMTP_PORT } from './ports.ts';
+import { STAFF } from './staff.ts';
 
 type Received = {
   to: string[];
@@ -91,9 +91,6 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'true',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    ADMIN_NAME: E2E_ADMIN.name,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     SUPPORT_EMAIL: 'support@stampworks.test',
     LOG_LEVEL: 'warn',
@@ -104,6 +101,12 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts
     E2E_TEST_HOOKS: 'true',
     // The demo seal authority is the trust store: seals it issued read 'verified'.
     SEAL_TRUST_ROOTS: path.join(root, 'apps/server/src/seed/demo-trust-store.pem'),
+
+    // A production site refuses the published demo password for an admin (modules/auth/
+    // demo-admin.ts): staff sign in with this account, made at start (support/session.ts STAFF).
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    ADMIN_NAME: STAFF.name,
   },
 });
 

@@ -8,6 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { type ApiSession, DEMO, DEMO_PASSWORD, signInViaApi, signUpViaApi } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const status = (page: Page, text: string | RegExp) =>
@@ -36,7 +37,7 @@ async function adminPage(
 ): Promise<{ page: Page; session: ApiSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const session = await signInViaApi(page, context.request, DEMO.admin, DEMO_PASSWORD);
+  const session = await signInViaApi(page, context.request, STAFF.email, STAFF.password);
   return { page, session, close: () => context.close() };
 }
 

@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { mailCount } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, pinFromMail, signInViaApi } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 /** Where an element lies, as the page lays it out. */
 async function box(locator: Locator) {
@@ -120,7 +121,7 @@ test('the admin ticket table fits its card at 1280 px and the subject gets the s
   page,
   request,
 }) => {
-  const session = await signInViaApi(page, request, DEMO.admin, DEMO_PASSWORD);
+  const session = await signInViaApi(page, request, STAFF.email, STAFF.password);
   await page.goto(`/#/admin_dashboard/${session.user.id}`);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).not.toHaveCount(1);

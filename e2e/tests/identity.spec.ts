@@ -14,6 +14,7 @@ import {
   signUpViaApi,
   uniqueEmail,
 } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 // A real 8x8 PNG (the server checks uploads by their content).
 const PNG = Buffer.from(
@@ -223,7 +224,7 @@ test('notifications arrive live in another signed-in tab and are read and delete
 }) => {
   const client = await signUpViaApi(request, { role: 'client', fullName: 'Nora Notified' });
   const clientSession = await apiSignIn(request, client.email, client.password);
-  const admin = await apiSignIn(request, DEMO.admin, DEMO_PASSWORD);
+  const admin = await apiSignIn(request, STAFF.email, STAFF.password);
   const asClient = { authorization: `Bearer ${clientSession.token}` };
   const asAdmin = { authorization: `Bearer ${admin.token}` };
 

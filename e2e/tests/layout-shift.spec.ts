@@ -6,9 +6,9 @@
 // moved, and from where to where.
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from '../support/admin.ts';
 import { paidDealViaApi } from '../support/deals.ts';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 const MAX_SHIFT = 0.05;
 const API_DELAY_MS = 300;
@@ -184,10 +184,10 @@ const PAGES: Record<'client' | 'engineer' | 'admin', SignedInPage[]> = {
   ],
 };
 
-const EMAIL = { client: DEMO.client, engineer: DEMO.engineer, admin: E2E_ADMIN.email };
+const EMAIL = { client: DEMO.client, engineer: DEMO.engineer, admin: STAFF.email };
 
 async function idsOf(request: APIRequestContext, role: keyof typeof PAGES): Promise<Ids> {
-  const me = await sessionOf(request, EMAIL[role], role === 'admin' ? E2E_ADMIN.password : undefined);
+  const me = await sessionOf(request, EMAIL[role], role === 'admin' ? STAFF.password : undefined);
   if (role === 'admin') return { me, officeProjectId: '', officeRoomId: '' };
   const rooms = (await (
     await request.get(`/api/chat/rooms/user/${me.user.id}`, { headers: auth(me) })

@@ -17,6 +17,7 @@ import {
   sessionOf,
   signUpViaApi,
 } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -451,7 +452,7 @@ test('the admin finds orders with filters, Load More and details', async ({ page
   for (let i = 0; i < 22; i++)
     await checkoutViaApi(request, pager, bulk.id, i % 2 ? bulk.proposals.priya : bulk.proposals.ethan);
 
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   await openSignedIn(page, admin, `/admin_dashboard/${admin.user.id}?tab=orders`);
   const panel = page.getByRole('region', { name: 'Order History' });
   const rows = panel.locator('tbody tr');
@@ -463,7 +464,7 @@ test('the admin finds orders with filters, Load More and details', async ({ page
   await panel.getByLabel('Start date').fill(day());
   await expect(rows).toHaveCount(20);
   // The unfiltered list has 20 rows too: wait for the filtered one to replace it.
-  const statuses = () => panel.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  const statuses = () => panel.locator('tbody tr td:nth-child(5)').allInnerTexts();
   await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Failed']));
   let expected = 0;
   for (let n = 1; ; n++) {
@@ -488,10 +489,11 @@ test('the admin finds orders with filters, Load More and details', async ({ page
 
   // The refunded payment of the journey, and its details.
   await panel.getByLabel('Status').selectOption('refunded');
-  const ours = rows.filter({ hasText: `${deal!.id.slice(0, 8)}...` });
+  const ours = rows.filter({ hasText: `Carport footing ${marker}` });
   await expect(ours).toHaveCount(1);
   await expect(ours).toContainText('$1,900.00');
-  await expect(ours.getByText('Refunded')).toHaveClass(/red/);
+  await expect(ours.getByText('Refunded', { exact: true })).toHaveClass(/red/);
+  await expect(ours.getByTestId('order-escrow')).toHaveText('Refunded to the client');
   await ours.getByRole('button', { name: /^View details/ }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toContainText(`Project ID${deal!.id}`);

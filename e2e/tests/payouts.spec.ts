@@ -14,6 +14,7 @@ import { completeDealViaApi, paidDealViaApi } from '../support/deals.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { mailCount, waitForMail } from '../support/mailbox.ts';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -229,7 +230,7 @@ test('a client reports a problem; staff refund the client from the ticket; both 
   const dispute = await (
     await request.get(`/api/projects/${project.id}/dispute`, { headers: auth(claire) })
   ).json();
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   const adminPage = await browser.newPage();
   await openSignedIn(adminPage, admin, `/admin_dashboard/${admin.user.id}`);
   await adminPage.getByPlaceholder('Search by ticket #').fill(dispute.ticket_number);
@@ -272,7 +273,7 @@ test('a client reports a problem; staff refund the client from the ticket; both 
 });
 
 test('the admin reads the finance summary with its chart', async ({ page, request }) => {
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   await openSignedIn(page, admin, `/admin_dashboard/${admin.user.id}?tab=finance`);
   const finance = page.getByRole('region', { name: 'Finance' });
   const summary = await (await request.get('/api/admin/finance', { headers: auth(admin) })).json();

@@ -17,16 +17,14 @@ import {
   sessionOf,
   uniqueEmail,
 } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 
 // The e2e stack runs in production mode, where the demo admin's published password is refused
 // (modules/auth/demo-admin.ts): run with ADMIN_EMAIL and ADMIN_PASSWORD set, which the stack
 // passes to the server (it creates that admin at start), to sign in as staff.
-const ADMIN = {
-  email: process.env.ADMIN_EMAIL ?? DEMO.admin,
-  password: process.env.ADMIN_PASSWORD ?? DEMO_PASSWORD,
-};
+const ADMIN = STAFF;
 
 /** The y-axis tick labels of the first chart on the page, top to bottom reversed (0 first). */
 async function yTicks(page: Page, scope: string): Promise<string[]> {

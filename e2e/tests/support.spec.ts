@@ -7,6 +7,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { DEMO, DEMO_PASSWORD, signInViaApi, signUpViaApi, uniqueEmail } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 const SUPPORT_ADDRESS = 'support@stampworks.test';
 const tag = () => randomBytes(3).toString('hex');
@@ -49,7 +50,7 @@ test('a visitor e-mails support from the contact page', async ({ page }) => {
 async function adminDesk(browser: Browser, request: Parameters<typeof signInViaApi>[1]) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const session = await signInViaApi(page, request, DEMO.admin, DEMO_PASSWORD);
+  const session = await signInViaApi(page, request, STAFF.email, STAFF.password);
   await page.goto(`/#/admin_dashboard/${session.user.id}`);
   await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
   return { page, session, close: () => context.close() };
@@ -170,7 +171,7 @@ test('a user opens a ticket, staff take it, answer and close it; the user is tol
 });
 
 test('the staff desk filters demo tickets by status and priority @responsive', async ({ page, request }) => {
-  const session = await signInViaApi(page, request, DEMO.admin, DEMO_PASSWORD);
+  const session = await signInViaApi(page, request, STAFF.email, STAFF.password);
   await page.goto(`/#/admin_dashboard/${session.user.id}`);
   await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
   await page.getByLabel('Filter by priority').selectOption('urgent');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+import { STAFF } from '../support/staff.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,7 +113,7 @@ test('licences about to expire carry a warning for the engineer and the reviewer
   await expect(page.getByTestId('license-item').filter({ hasText: 'TX-PE-118203' })).not.toContainText(
     'Expires in',
   );
-  const admin = await sessionOf(request, DEMO.admin);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
   const reviewer = await (await browser.newContext()).newPage();
   await openSignedIn(reviewer, admin, `/admin_dashboard/${admin.user.id}?tab=licenses`);
   await expect(reviewer.getByRole('row').filter({ hasText: 'VIC-CPE-1094' })).toContainText(

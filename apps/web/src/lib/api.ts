@@ -58,6 +58,9 @@ export const api = createApi({
     'Payout',
     'Dispute',
     'Finance',
+    'Submission',
+    'Deal',
+    'ProjectRecord',
   ],
   endpoints: () => ({}),
 });

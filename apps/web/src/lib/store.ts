@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import { api } from './api';
+import { startDealEvents } from './dealEvents';
 import { sessionReducer } from './session';
 import { startRealtime } from './socket';
 
@@ -39,6 +40,7 @@ export const rehydrated = new Promise<void>((resolve) => {
   persistStore(store, null, resolve);
 });
 startRealtime(store);
+startDealEvents(store);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;

@@ -1,52 +1,53 @@
-// The project page's problem block (decisions.md 'Project lifecycle'), for the project's
-// client and its hired engineer: 'Report a problem' while the project is under way (a
-// dialog asks what went wrong, then to confirm), and afterwards the problem's state: open
-// (support is on it; the payment, refunds and new submissions are frozen) or how support
-// settled it.
-import type { DisputeDto, ProjectStatus } from '@app/shared';
-import { AlertTriangle, Snowflake } from 'lucide-react';
+// The project page's problem block (docs/DEALS.md 'The rules'), for the deal's parties and
+// staff. What it offers comes from the deal's `abilities` only: 'Report a problem' (a dialog
+// asks what went wrong, then to confirm), 'Withdraw the problem' for its reporter (confirmed
+// first: the deal goes on where it was), and the settling controls for staff. It shows the
+// problem's state: open (the money is frozen; both parties write in its support ticket), or
+// how it ended.
+import { DEAL_MESSAGES, type DealAbilities, type DisputeDto } from '@app/shared';
+import { AlertTriangle, Snowflake, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { toast } from '../../components/toast/toast';
+import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
-import { useCurrentUser } from '../../lib/lazyStore';
 import { lazyWhenOpen } from '../../lib/lazyWhenOpen';
-import { useProjectDisputeQuery } from './api';
+import { useProjectDisputeQuery, useWithdrawProblemMutation } from './api';
 import { DisputeOutcome } from './DisputeOutcome';
+import { SettleControls } from './SettleControls';
 
 const ReportProblemDialog = lazyWhenOpen(
   async () => (await import('./ReportProblemDialog')).ReportProblemDialog,
 );
 
-const UNDER_WAY: ProjectStatus[] = ['assigned', 'inprogress'];
-
 export function ProjectProblem({
   project,
-  viewer,
-  party,
+  abilities,
+  other,
 }: {
-  project: { id: string; title: string; status: ProjectStatus };
-  /** Who is looking: the project's client or an engineer who proposed. */
-  viewer: 'client' | 'engineer';
-  /** The client or the hired engineer: they may report. (An engineer whose deal was refunded only reads.) */
-  party: boolean;
+  project: { id: string; title: string };
+  abilities: Pick<DealAbilities, 'report_problem' | 'withdraw_problem' | 'settle'>;
+  /** Who the viewer's report goes to besides support: 'the engineer', 'the client'. */
+  other: string;
 }) {
   const { data: dispute, isLoading, isError } = useProjectDisputeQuery(project.id);
   const [open, setOpen] = useState(false);
   if (isLoading || isError) return null;
-  const canReport = party && UNDER_WAY.includes(project.status) && dispute?.status !== 'open';
+  const canReport = abilities.report_problem;
   if (!dispute && !canReport) return null;
   return (
     <section className="card p-5" aria-labelledby="problem-heading">
       <h2 id="problem-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
         Problem with this project?
       </h2>
-      {dispute && <DisputeState dispute={dispute} />}
+      {dispute && <DisputeState dispute={dispute} abilities={abilities} />}
       {canReport && (
         <>
-          {!dispute && (
+          {dispute?.status !== 'open' && (
             <p className="mt-2 text-sm text-slate-700">
-              If something went wrong with this project, our support team will mediate between you and the{' '}
-              {viewer === 'client' ? 'engineer' : 'client'}.
+              If something went wrong with this project, our support team will mediate between you and {other}
+              .
             </p>
           )}
           <button
@@ -57,20 +58,20 @@ export function ProjectProblem({
             <AlertTriangle className="h-4 w-4" aria-hidden />
             Report a problem
           </button>
-          <ReportProblemDialog
-            open={open}
-            onOpenChange={setOpen}
-            project={project}
-            other={viewer === 'client' ? 'the engineer' : 'the client'}
-          />
+          <ReportProblemDialog open={open} onOpenChange={setOpen} project={project} other={other} />
         </>
       )}
     </section>
   );
 }
 
-function DisputeState({ dispute: d }: { dispute: DisputeDto }) {
-  const me = useCurrentUser()?.id;
+function DisputeState({
+  dispute: d,
+  abilities,
+}: {
+  dispute: DisputeDto;
+  abilities: Pick<DealAbilities, 'withdraw_problem' | 'settle'>;
+}) {
   if (d.status !== 'open')
     return (
       <div className="mt-3">
@@ -97,17 +98,49 @@ function DisputeState({ dispute: d }: { dispute: DisputeDto }) {
           submissions can be sent.
         </span>
       </p>
-      {d.reported_by === me ? (
+      {abilities.settle ? (
+        <SettleControls dispute={d} />
+      ) : (
         <p className="text-slate-700">
-          Follow the conversation in{' '}
+          Both sides and support talk it through in{' '}
           <Link to="/contact" className="font-medium text-brand-700 hover:underline">
             your support tickets
           </Link>
-          .
+          {d.ticket_number ? ` (ticket ${d.ticket_number})` : ''}: add your side and files there.
         </p>
-      ) : (
-        <p className="text-slate-700">Our support team will contact you about it.</p>
       )}
+      {abilities.withdraw_problem && <WithdrawProblem projectId={d.project_id} />}
     </div>
+  );
+}
+
+function WithdrawProblem({ projectId }: { projectId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [withdraw, { isLoading }] = useWithdrawProblemMutation();
+  return (
+    <>
+      <button type="button" className="btn-secondary w-full" onClick={() => setConfirming(true)}>
+        <Undo2 className="h-4 w-4" aria-hidden />
+        Withdraw the problem
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Withdraw the problem?"
+        description="The deal goes on where it was: the payment stays in escrow, the other side and support are told, and the support ticket is closed with a note."
+        confirmLabel="Withdraw the problem"
+        cancelLabel="Keep it open"
+        busy={isLoading}
+        onConfirm={async () => {
+          try {
+            await withdraw({ projectId }).unwrap();
+            toast.success(DEAL_MESSAGES.withdrawn);
+          } catch (err) {
+            toast.error(errorMessage(err, 'Could not withdraw the problem. Please try again.'), 5000);
+          }
+          setConfirming(false);
+        }}
+      />
+    </>
   );
 }

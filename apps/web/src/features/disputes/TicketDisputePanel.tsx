@@ -1,27 +1,30 @@
 // The staff desk's view of a ticket opened for a problem (decisions.md 'Project lifecycle'):
-// the project, who reported what, the money held in escrow, and the two ways to settle it —
-// release to the engineer (80/20, the project completed) or refund the client in full (the
-// project closed) — each confirmed first; afterwards the decision.
-import {
-  DISPUTE_LIMITS,
-  DISPUTE_MESSAGES,
-  type DisputeDto,
-  formatCents,
-  type DisputeOutcome as Outcome,
-  splitFee,
-} from '@app/shared';
-import { Gavel, Loader2, Undo2, Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+// the project, who reported what, the money held in escrow, and the ways to settle it —
+// release, refund, or split (SettleControls.tsx) — each confirmed with its amounts first;
+// afterwards the decision, split amounts included.
+import { type DisputeDto, formatCents } from '@app/shared';
+import { Gavel, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { toast } from '../../components/toast/toast';
-import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
-import { useResolveDisputeMutation, useTicketDisputeQuery } from './api';
+import { useProjectDisputeQuery, useTicketDisputeQuery } from './api';
 import { DisputeOutcome } from './DisputeOutcome';
+import { SettleControls } from './SettleControls';
 
-export function TicketDisputePanel({ ticketId }: { ticketId: string }) {
-  const { data: dispute, isLoading, isError } = useTicketDisputeQuery(ticketId);
+export function TicketDisputePanel({
+  ticketId,
+  projectId,
+  viewer,
+}: {
+  ticketId: string;
+  projectId: string | null;
+  /** Staff read the problem by its ticket; its parties read their project's problem. */
+  viewer: 'staff' | 'party';
+}) {
+  const byTicket = useTicketDisputeQuery(ticketId, { skip: viewer !== 'staff' });
+  const byProject = useProjectDisputeQuery(projectId ?? '', { skip: viewer === 'staff' || !projectId });
+  const { data, isLoading, isError } = viewer === 'staff' ? byTicket : byProject;
+  // A project's later problem has its own ticket: show only this ticket's.
+  const dispute = data && data.ticket_id === ticketId ? data : null;
   if (isLoading)
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
@@ -33,24 +36,15 @@ export function TicketDisputePanel({ ticketId }: { ticketId: string }) {
   return <Panel dispute={dispute} />;
 }
 
+const STATUS_LABELS: Record<DisputeDto['status'], string> = {
+  open: 'Open',
+  released: 'Released',
+  refunded: 'Refunded',
+  split: 'Split',
+  withdrawn: 'Withdrawn',
+};
+
 function Panel({ dispute: d }: { dispute: DisputeDto }) {
-  const id = useId();
-  const [note, setNote] = useState('');
-  const [confirming, setConfirming] = useState<Outcome | null>(null);
-  const [resolve, { isLoading }] = useResolveDisputeMutation();
-  const split = splitFee(d.escrow_cents);
-
-  const settle = async (outcome: Outcome) => {
-    try {
-      await resolve({ id: d.id, outcome, note: note.trim() || null }).unwrap();
-      toast.success(outcome === 'released' ? DISPUTE_MESSAGES.released : DISPUTE_MESSAGES.refunding);
-      setNote('');
-    } catch (err) {
-      toast.error(errorMessage(err, 'Could not settle the problem. Please try again.'), 5000);
-    }
-    setConfirming(null);
-  };
-
   return (
     <section
       aria-label="Reported problem"
@@ -68,7 +62,7 @@ function Panel({ dispute: d }: { dispute: DisputeDto }) {
               : 'bg-green-50 text-green-800 ring-green-200'
           }`}
         >
-          {d.status === 'open' ? 'Open' : d.status === 'released' ? 'Released' : 'Refunded'}
+          {STATUS_LABELS[d.status]}
         </span>
       </header>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
@@ -106,56 +100,8 @@ function Panel({ dispute: d }: { dispute: DisputeDto }) {
       {d.status !== 'open' ? (
         <DisputeOutcome dispute={d} />
       ) : d.abilities.resolve ? (
-        <div className="space-y-2">
-          <label htmlFor={id} className="label">
-            Note for both sides (optional)
-          </label>
-          <textarea
-            id={id}
-            rows={2}
-            className="input resize-y bg-white"
-            value={note}
-            maxLength={DISPUTE_LIMITS.note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className="btn-secondary text-red-700"
-              disabled={isLoading}
-              onClick={() => setConfirming('refunded')}
-            >
-              <Undo2 className="h-4 w-4" aria-hidden />
-              Refund client
-            </button>
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={isLoading}
-              onClick={() => setConfirming('released')}
-            >
-              <Wallet className="h-4 w-4" aria-hidden />
-              Release to engineer
-            </button>
-          </div>
-        </div>
+        <SettleControls dispute={d} />
       ) : null}
-
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => !o && setConfirming(null)}
-        title={
-          confirming === 'released' ? 'Release the payment to the engineer?' : 'Refund the client in full?'
-        }
-        description={
-          confirming === 'released'
-            ? `${formatCents(d.escrow_cents)} leaves escrow: ${d.engineer_name ?? 'the engineer'} receives ${formatCents(split.engineerCents)} (80%) on the next payout, the platform keeps ${formatCents(split.platformFeeCents)} (20%), and the project is completed. This cannot be undone.`
-            : `${formatCents(d.escrow_cents)} goes back to ${d.client_name}'s card in full and the project is closed. This cannot be undone.`
-        }
-        confirmLabel={confirming === 'released' ? 'Release to engineer' : 'Refund client'}
-        busy={isLoading}
-        onConfirm={() => confirming && void settle(confirming)}
-      />
     </section>
   );
 }

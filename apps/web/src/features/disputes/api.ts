@@ -15,12 +15,22 @@ const disputesApi = api.injectEndpoints({
     }),
     reportProblem: build.mutation<DisputeDto, { projectId: string } & ReportProblemBody>({
       query: ({ projectId, ...body }) => ({ url: `/projects/${projectId}/problem`, method: 'POST', body }),
-      invalidatesTags: ['Dispute', 'Project', 'Ticket', 'Payment'],
+      invalidatesTags: ['Dispute', 'Deal', 'Project', 'ProjectRecord', 'Ticket', 'Payment'],
+    }),
+    /** The reporter takes the problem back: the deal goes on where it was and the ticket closes. */
+    withdrawProblem: build.mutation<DisputeDto, { projectId: string }>({
+      query: ({ projectId }) => ({
+        url: `/projects/${encodeURIComponent(projectId)}/problem/withdraw`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Dispute', 'Deal', 'ProjectRecord', 'Project', 'Ticket', 'TicketReply', 'Payment'],
     }),
     resolveDispute: build.mutation<DisputeDto, { id: string } & SettleBody>({
       query: ({ id, ...body }) => ({ url: `/disputes/${id}/resolve`, method: 'POST', body }),
       invalidatesTags: [
         'Dispute',
+        'Deal',
+        'ProjectRecord',
         'Project',
         'Ticket',
         'TicketReply',
@@ -38,4 +48,5 @@ export const {
   useTicketDisputeQuery,
   useReportProblemMutation,
   useResolveDisputeMutation,
+  useWithdrawProblemMutation,
 } = disputesApi;

@@ -1,15 +1,20 @@
 // 'Orders' (Order History) of the admin dashboard (spec §2, §8, §9): every payment, newest
-// first, filtered by status and created date on the server (so filters stay right past the
-// first page), Load More over ?page=n, and a details dialog.
+// first, with its project (linked), both parties and what happened to its money (the
+// escrow's state, docs/DEALS.md), filtered by status, escrow and created date on the server
+// (so filters stay right past the first page), Load More over ?page=n, and a details dialog.
 import {
+  ESCROW_LABELS,
+  ESCROW_STATES,
   formatCents,
   type OrderDto,
+  type OrderEscrowFilter,
   ordersQuerySchema,
   PAYMENT_MESSAGES,
   type PaymentStatus,
 } from '@app/shared';
 import { Loader2, Receipt } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
@@ -31,12 +36,14 @@ export function OrdersTab() {
   const [status, setStatus] = useState<PaymentStatus | 'all'>('all');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
+  const [escrow, setEscrow] = useState<OrderEscrowFilter>('all');
   const [details, setDetails] = useState<OrderDto | null>(null);
 
-  const filter: OrdersFilter = { status, start: dayBound(start, false), end: dayBound(end, true) };
+  const filter: OrdersFilter = { status, escrow, start: dayBound(start, false), end: dayBound(end, true) };
   // The server's own rules (dates, their order) checked before asking.
   const checked = ordersQuerySchema.safeParse({
     status,
+    escrow,
     start: filter.start || undefined,
     end: filter.end || undefined,
   });
@@ -49,8 +56,26 @@ export function OrdersTab() {
 
   return (
     <Panel title="Order History" description="Every payment made on the platform, newest first.">
-      <div className="mb-4 grid gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <PaymentStatusSelect value={status} onChange={setStatus} />
+        <div>
+          <label htmlFor={`${ids}-escrow`} className="label">
+            Escrow
+          </label>
+          <select
+            id={`${ids}-escrow`}
+            className="input"
+            value={escrow}
+            onChange={(e) => setEscrow(e.target.value as OrderEscrowFilter)}
+          >
+            <option value="all">All escrow states</option>
+            {ESCROW_STATES.map((e) => (
+              <option key={e} value={e}>
+                {ESCROW_LABELS[e]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor={`${ids}-start`} className="label">
             Start date
@@ -93,17 +118,26 @@ export function OrdersTab() {
           empty={<EmptyState icon={Receipt}>{PAYMENT_MESSAGES.noOrders}</EmptyState>}
         >
           <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-            <table className="w-full min-w-[34rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-semibold">
-                    Project ID
+                    Project
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Client
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Engineer
                   </th>
                   <th scope="col" className="px-4 py-2 text-right font-semibold">
                     Amount
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
                     Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Escrow
                   </th>
                   <th scope="col" className="px-4 py-2 font-semibold">
                     Date
@@ -116,14 +150,24 @@ export function OrdersTab() {
               <tbody className="divide-y divide-slate-100">
                 {orders.map((o) => (
                   <tr key={o.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-mono text-slate-800" title={o.project_id}>
-                      {o.project_id.slice(0, 8)}...
+                    <td className="max-w-[14rem] px-4 py-3">
+                      <Link
+                        to={`/project_details/${o.project_id}`}
+                        className="line-clamp-2 font-medium text-brand-700 hover:underline"
+                      >
+                        {o.project_title}
+                      </Link>
                     </td>
+                    <td className="px-4 py-3 text-slate-800">{o.customer_name}</td>
+                    <td className="px-4 py-3 text-slate-800">{o.engineer_name}</td>
                     <td className="px-4 py-3 text-right font-medium tabular-nums text-slate-900">
                       {formatCents(o.amount_cents)}
                     </td>
                     <td className="px-4 py-3">
                       <PaymentStatusBadge status={o.status} />
+                    </td>
+                    <td className="px-4 py-3 text-slate-800" data-testid="order-escrow">
+                      {o.escrow ? ESCROW_LABELS[o.escrow] : '—'}
                     </td>
                     <td className="px-4 py-3 text-slate-700">{formatDateTime(o.created_at)}</td>
                     <td className="px-4 py-3 text-right">
@@ -178,12 +222,14 @@ export function OrdersTab() {
             <Row label="Project ID">{details.project_id}</Row>
             <Row label="Customer ID">{details.customer_id}</Row>
             <Row label="Customer">{details.customer_name}</Row>
+            <Row label="Engineer">{details.engineer_name}</Row>
             <Row label="Amount">
               {formatCents(details.amount_cents)} {details.currency.toUpperCase()}
             </Row>
             <Row label="Status">
               <PaymentStatusBadge status={details.status} />
             </Row>
+            <Row label="Escrow">{details.escrow ? ESCROW_LABELS[details.escrow] : 'No deal'}</Row>
             <Row label="Created At">{formatDateTime(details.created_at)}</Row>
             <Row label="Payment ID">{details.id}</Row>
           </dl>

@@ -5,6 +5,7 @@ import {
   type ContractDto,
   ORDERS_PAGE_SIZE,
   type OrderDto,
+  type OrderEscrowFilter,
   type PaymentDto,
   type PaymentStatus,
   type VerifySessionDto,
@@ -12,7 +13,13 @@ import {
 import { api } from '../../lib/api';
 
 /** The admin Orders filters; dates are 'YYYY-MM-DD' (inclusive UTC days), '' for none. */
-export type OrdersFilter = { status: PaymentStatus | 'all'; start: string; end: string };
+export type OrdersFilter = {
+  status: PaymentStatus | 'all';
+  start: string;
+  end: string;
+  /** What happened to the money of the payment's deal (held, released, refunded...). */
+  escrow: OrderEscrowFilter;
+};
 
 const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +47,7 @@ const paymentsApi = api.injectEndpoints({
         { type: 'Payment', id: 'ORDERS' },
         'Project',
         'Proposal',
+        'Deal',
       ],
     }),
     orders: build.infiniteQuery<OrderDto[], OrdersFilter, number>({
@@ -56,6 +64,7 @@ const paymentsApi = api.injectEndpoints({
           ...(queryArg.status !== 'all' ? { status: queryArg.status } : {}),
           ...(queryArg.start ? { start: queryArg.start } : {}),
           ...(queryArg.end ? { end: queryArg.end } : {}),
+          ...(queryArg.escrow !== 'all' ? { escrow: queryArg.escrow } : {}),
         },
       }),
       providesTags: [{ type: 'Payment', id: 'ORDERS' }],

@@ -1,7 +1,7 @@
 // What other features may use of payments (the lint rule 'features-through-index').
 import { lazyWhenOpen } from '../../lib/lazyWhenOpen';
 
-export { useUserPaymentsQuery } from './api';
+export { useRequestRefundMutation, useUserPaymentsQuery } from './api';
 export { OrdersTab } from './OrdersTab';
 export { PaymentHistoryTab } from './PaymentHistoryTab';
 

@@ -6,6 +6,7 @@ const recordApi = api.injectEndpoints({
   endpoints: (build) => ({
     projectRecord: build.query<ProjectRecordDto, string>({
       query: (projectId) => `/projects/${projectId}/record`,
+      providesTags: (_r, _e, projectId) => [{ type: 'ProjectRecord', id: projectId }],
     }),
   }),
 });

@@ -9,14 +9,15 @@ import { errorCode, errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { MessageButton } from '../chat';
+import { DealPanel, useProjectDealQuery } from '../deals';
 import { ProjectProblem } from '../disputes';
 import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
+  isLiveProposal,
+  ownProposalOn,
   ProjectProposals,
   useEngineerProposalsQuery,
-  useProjectProposalsQuery,
   useProposalCountQuery,
   YourProposal,
 } from '../proposals';
@@ -83,7 +84,11 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const isOwner = abilities.list_proposals;
   const isEngineer = user?.role === 'engineer';
   const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
-  const mine = myProposals?.find((p) => p.project_id === project.id);
+  // After a refund and a new invitation the list holds the old (rejected) proposal and the new one.
+  const mine = ownProposalOn(myProposals, project.id);
+  // The deal (its parties and staff; others are refused and see none): its state, escrow and
+  // the caller's buttons, from its `abilities` only.
+  const { data: deal } = useProjectDealQuery(project.id, { skip: !user });
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
 
@@ -162,36 +167,34 @@ function ProjectView({ project }: { project: ProjectDetails }) {
                 {project.urgency_level ? URGENCY_LABELS[project.urgency_level] : 'Not specified'}
               </Fact>
             </dl>
-            <div className="mt-5 space-y-2 border-t border-slate-200 pt-5">
-              {isOwner ? (
-                <OwnerActions project={project} />
-              ) : mine ? null : (
-                <>
-                  <ProposalCount projectId={project.id} />
-                  {/* A visitor is offered it too: it leads to sign-in. */}
-                  {(abilities.apply || (!user && open)) && (
-                    <ApplyNow projectId={project.id} licenseType={project.license_type} />
-                  )}
-                </>
-              )}
-              {/* Submissions are the client's and the hired engineer's only. */}
-              {(isOwner || mine?.status === 'accepted') && (
-                <ShowSubmissions projectId={project.id} open={open} />
-              )}
-              {isOwner && <OwnerMessageButton project={project} />}
-              {!isOwner && mine?.status === 'accepted' && user && (
-                <MessageButton
-                  deal={{ project_id: project.id, client_id: project.customer_id, engineer_id: user.id }}
-                />
-              )}
-            </div>
+            {/* An engineer with a live proposal has nothing to do here: it is below. */}
+            {/* The owner's strip holds edit/delete (while allowed) or, before a deal, the disabled submissions. */}
+            {((isOwner && (abilities.update || abilities.delete || !deal)) ||
+              (!isOwner && !isLiveProposal(mine))) && (
+              <div className="mt-5 space-y-2 border-t border-slate-200 pt-5">
+                {isOwner ? (
+                  <OwnerActions project={project} />
+                ) : (
+                  <>
+                    <ProposalCount projectId={project.id} />
+                    {/* A visitor is offered it too: it leads to sign-in. */}
+                    {(abilities.apply || (!user && open)) && (
+                      <ApplyNow projectId={project.id} licenseType={project.license_type} />
+                    )}
+                  </>
+                )}
+                {/* Until a deal is made there is nothing to show; then the deal's own buttons say. */}
+                {isOwner && !deal && <NoSubmissionsYet />}
+              </div>
+            )}
           </section>
 
-          {(isOwner || mine) && !open && (
+          {deal && <DealPanel deal={deal} />}
+          {deal && (
             <ProjectProblem
               project={project}
-              viewer={isOwner ? 'client' : 'engineer'}
-              party={isOwner || mine?.status === 'accepted'}
+              abilities={deal.abilities}
+              other={isOwner ? 'the engineer' : 'the client'}
             />
           )}
           <ClientBlock project={project} />
@@ -205,18 +208,6 @@ function ProjectView({ project }: { project: ProjectDetails }) {
         )}
       </div>
     </main>
-  );
-}
-
-/** The client's way to the engineer they hired (the accepted proposal's), once there is one. */
-function OwnerMessageButton({ project }: { project: ProjectDetails }) {
-  const { data: proposals } = useProjectProposalsQuery(project.id);
-  const hired = proposals?.find((p) => p.status === 'accepted');
-  if (!hired) return null;
-  return (
-    <MessageButton
-      deal={{ project_id: project.id, client_id: project.customer_id, engineer_id: hired.engineer_id }}
-    />
   );
 }
 
@@ -240,23 +231,17 @@ function ProposalCount({ projectId }: { projectId: string }) {
   );
 }
 
-/** Until the project is assigned there is nothing to show. */
-function ShowSubmissions({ projectId, open }: { projectId: string; open: boolean }) {
-  if (open)
-    return (
-      <button
-        type="button"
-        className="btn-secondary w-full"
-        disabled
-        title="Available once the project is assigned"
-      >
-        Show Submissions
-      </button>
-    );
+/** Until the client pays there is nothing to show. */
+function NoSubmissionsYet() {
   return (
-    <Link to={`/submissions/${projectId}`} className="btn-secondary w-full">
+    <button
+      type="button"
+      className="btn-secondary w-full"
+      disabled
+      title="Available once the project is assigned"
+    >
       Show Submissions
-    </Link>
+    </button>
   );
 }
 

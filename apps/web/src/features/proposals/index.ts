@@ -8,5 +8,6 @@ export {
   useProposalCountQuery,
 } from './api';
 export { EngineerProposalsTab } from './EngineerProposalsTab';
+export { isLiveProposal, ownProposalOn } from './ownProposal';
 export { ProjectProposals } from './ProjectProposals';
 export { YourProposal } from './YourProposal';

@@ -8,7 +8,6 @@ import { ListState } from '../../components/ListState';
 import { useEngineerSubmissionsQuery } from './api';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionListControls } from './SubmissionListControls';
-import { useLiveSubmissions } from './useLiveSubmissions';
 
 export function EngineerSubmissionsTab({ userId }: { userId: string }) {
   const [status, setStatus] = useState<SubmissionFilter>('all');
@@ -17,7 +16,6 @@ export function EngineerSubmissionsTab({ userId }: { userId: string }) {
     { engineerId: userId, status, sort },
     { refetchOnMountOrArgChange: true },
   );
-  useLiveSubmissions();
   return (
     <Panel title="Submissions" description="Deliverables you submitted to clients.">
       <SubmissionListControls status={status} sort={sort} onStatus={setStatus} onSort={setSort} />

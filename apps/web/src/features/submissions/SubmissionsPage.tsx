@@ -23,7 +23,6 @@ import { FILTER_OPTIONS } from './format';
 import { SubmissionCard } from './SubmissionCard';
 import { SubmissionFormDialog } from './SubmissionFormDialog';
 import { SubmissionListControls } from './SubmissionListControls';
-import { useLiveSubmissions } from './useLiveSubmissions';
 
 const isFilter = (v: string | null): v is SubmissionFilter => FILTER_OPTIONS.some((o) => o.value === v);
 const isSort = (v: string | null): v is SubmissionSort => SUBMISSION_SORTS.includes(v as SubmissionSort);
@@ -71,7 +70,6 @@ export function SubmissionsPage() {
     { skip: !projectId, refetchOnMountOrArgChange: true },
   );
   const completion = useCompletion(projectId, data?.project_status === 'completed');
-  useLiveSubmissions();
   usePageMeta(
     data ? `Submissions: ${data.project_title}` : 'Submissions',
     'The stamped deliverables of a project and the client’s decisions on them.',

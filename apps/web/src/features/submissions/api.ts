@@ -79,15 +79,6 @@ const submissionsApi = api.enhanceEndpoints({ addTagTypes: ['Submission'] }).inj
   }),
 });
 
-/** Marks a project's submissions (and the engineer's list, and the project) out of date. */
-export const submissionsChanged = (projectId: string) =>
-  submissionsApi.util.invalidateTags([
-    { type: 'Submission', id: `project-${projectId}` },
-    { type: 'Submission', id: 'MINE' },
-    { type: 'Project', id: projectId },
-    { type: 'Project', id: 'LIST' },
-  ]);
-
 export const {
   useProjectSubmissionsQuery,
   useEngineerSubmissionsQuery,

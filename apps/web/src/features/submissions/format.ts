@@ -14,8 +14,3 @@ export const FILTER_OPTIONS: readonly { value: SubmissionFilter; label: string }
   { value: 'accepted', label: 'Accepted' },
   { value: 'rejected', label: 'Rejected' },
 ];
-
-/** The project a notification link '/submissions/{projectId}' is about, else null. */
-export function projectOfSubmissionLink(link: string | null | undefined): string | null {
-  return /^\/submissions\/([^/?#]+)/.exec(link ?? '')?.[1] ?? null;
-}

@@ -1,5 +1,7 @@
 // 'My Existing Tickets' (spec §2): the customer's tickets newest first, each opening its
-// conversation, each deletable after a confirmation.
+// conversation; a problem's ticket shows for both parties of the deal (with whom), and
+// Delete shows only where the server's `abilities` allow it (a problem's ticket stays until
+// support settles it), each deletion confirmed first.
 import { SUPPORT_MESSAGES, TICKET_TOAST_MS, type Ticket } from '@app/shared';
 import { Inbox, Loader2, MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,12 +9,15 @@ import { Modal } from '../../components/Modal';
 import { toast } from '../../components/toast/toast';
 import { errorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
+import { useCurrentUser } from '../../lib/lazyStore';
 import { useDeleteTicketMutation, useGetMyTicketsQuery } from './api';
 import { PriorityBadge, StatusBadge } from './badges';
 import { TicketDialog } from './TicketDialog';
 
 export function MyTickets() {
   const { data: tickets, isLoading, isError, refetch } = useGetMyTicketsQuery();
+  // Which side of a problem's ticket the user is on, for its one-line summary.
+  const me = useCurrentUser()?.id;
   const [viewing, setViewing] = useState<Ticket | null>(null);
   const [deleting, setDeleting] = useState<Ticket | null>(null);
 
@@ -49,6 +54,14 @@ export function MyTickets() {
                 {t.ticket_number} · {formatDateTime(t.created_at)}
               </p>
               <p className="mt-0.5 truncate font-semibold text-slate-900">{t.subject}</p>
+              {t.kind === 'dispute' && (
+                <p className="mt-0.5 text-xs text-amber-800">
+                  Problem report ·{' '}
+                  {t.user_id === me
+                    ? `with ${t.counterpart_name ?? 'the other party'}`
+                    : `reported by ${t.user_name}`}
+                </p>
+              )}
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <StatusBadge status={t.status} />
                 <PriorityBadge priority={t.priority} />
@@ -64,14 +77,16 @@ export function MyTickets() {
               >
                 <MessageSquare className="h-4 w-4" aria-hidden /> View
               </button>
-              <button
-                type="button"
-                className="btn-secondary text-red-700 hover:bg-red-50"
-                onClick={() => setDeleting(t)}
-                aria-label={`Delete ticket ${t.ticket_number}`}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden /> Delete
-              </button>
+              {t.abilities.delete && (
+                <button
+                  type="button"
+                  className="btn-secondary text-red-700 hover:bg-red-50"
+                  onClick={() => setDeleting(t)}
+                  aria-label={`Delete ticket ${t.ticket_number}`}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                </button>
+              )}
             </div>
           </li>
         ))}

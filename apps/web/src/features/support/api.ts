@@ -37,11 +37,14 @@ export const supportApi = api.injectEndpoints({
       query: (body) => ({ url: '/support', method: 'POST', body }),
       invalidatesTags: [{ type: 'Ticket', id: 'LIST' }],
     }),
-    sendTicketReply: build.mutation<TicketReply, { id: string; message: string }>({
-      query: ({ id, message }) => ({
+    sendTicketReply: build.mutation<
+      TicketReply,
+      { id: string; message: string; attachments?: string | null }
+    >({
+      query: ({ id, message, attachments }) => ({
         url: `/support/${encodeURIComponent(id)}/replies`,
         method: 'POST',
-        body: { message },
+        body: { message, ...(attachments ? { attachments } : {}) },
       }),
       // A customer's answer can reopen a closed ticket, so the ticket is read again too.
       invalidatesTags: (_r, _e, { id }) => [

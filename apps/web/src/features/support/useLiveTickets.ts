@@ -1,14 +1,14 @@
-// A ticket notification (a reply, a status change, a new ticket) means the lists and the
-// open conversation on screen are out of date: read them again.
+// A ticket's reply, a status change or a new ticket reaches its people as a notification:
+// while a ticket list or conversation is on screen, any new notification reads them again
+// (problems' tickets also follow `deal-changed`, lib/dealEvents.ts). No notification's text
+// is parsed to decide.
 import { api } from '../../lib/api';
 import { useSocketEvent } from '../../lib/socket';
 import { useAppDispatch } from '../../lib/store';
 
 export function useLiveTickets() {
   const dispatch = useAppDispatch();
-  useSocketEvent('new-notification', (n) => {
-    const link = n.notification_link ?? '';
-    if (link === '/contact' || link.startsWith('/admin_dashboard/'))
-      dispatch(api.util.invalidateTags(['Ticket', 'TicketReply']));
+  useSocketEvent('new-notification', () => {
+    dispatch(api.util.invalidateTags(['Ticket', 'TicketReply']));
   });
 }

@@ -1,14 +1,14 @@
-// A payout paid or refused (and a payment released) reaches the engineer as a notification
-// linking to their dashboard: the balance and lists on screen are then out of date.
+// A deal's release or refund reaches the wallet through `deal-changed` (lib/dealEvents.ts).
+// A payout run is no deal: the engineer hears of a paid or refused payout only as a
+// notification, so any new notification reads the wallet's balance and lists again (a few
+// small requests, only while the wallet is on screen) — no notification's text is parsed.
 import { api } from '../../lib/api';
 import { useSocketEvent } from '../../lib/socket';
 import { useAppDispatch } from '../../lib/store';
 
 export function useLiveWallet() {
   const dispatch = useAppDispatch();
-  useSocketEvent('new-notification', (n) => {
-    const link = n.notification_link ?? '';
-    if (link.startsWith('/engineer_dashboard/') || link.startsWith('/project_details/'))
-      dispatch(api.util.invalidateTags(['Wallet', 'Payout']));
+  useSocketEvent('new-notification', () => {
+    dispatch(api.util.invalidateTags(['Wallet', 'Payout']));
   });
 }

@@ -1,0 +1,3 @@
+// What other features may use of deals (the lint rule 'features-through-index').
+export { useProjectDealQuery } from './api';
+export { DealPanel } from './DealPanel';
