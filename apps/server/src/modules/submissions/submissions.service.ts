@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { type Actor, authorize } from '../../lib/policy.ts';
 import { fileNamesOf, setFileField, sniff } from '../files/index.ts';
 import { findProject } from '../projects/index.ts';
-import { checkPdf } from '../seals/index.ts';
+import { checkPdf, engineerNameForSeal } from '../seals/index.ts';
 import {
   canListEngineerSubmissions,
   canReadSubmission,
@@ -175,7 +175,10 @@ async function inspectDeliverable(ctx: AppContext, actor: Actor, link: string): 
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   const bytes = Buffer.concat(chunks);
   if ((await sniff(bytes))?.ext !== 'pdf') throw refuse();
-  const checked = await checkPdf(bytes);
+  // The seal is judged against the engineer it is delivered by (their verified licence's name).
+  const checked = await checkPdf(bytes, undefined, {
+    engineerName: await engineerNameForSeal(ctx, actor.id),
+  });
   return { link: `/files/${name}`, sha256: checked.sha256, size: bytes.length, signature: checked.signature };
 }
 
