@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './auth.ts';
 import { PAYOUT_COUNTRIES, PAYOUT_STATUSES, type PayoutStatus } from './enums.ts';
 import { formatCents, MIN_PAYOUT_CENTS } from './money.ts';
+import { withoutFinalStop } from './text.ts';
 
 const PAYOUT_CODES = PAYOUT_COUNTRIES.map((c) => c.code) as ['US', 'CA', 'AU'];
 
@@ -175,7 +176,7 @@ export function payoutSentence(p: Explained, day: (value: string) => string): st
     return 'Sent to your payout account; it shows as paid once the transfer is confirmed.';
   const failed =
     p.status === 'failed'
-      ? `The transfer failed${p.failure_reason ? ` (${p.failure_reason.replace(/[.\s]+$/, '')})` : ''} and the money is back in your wallet; `
+      ? `The transfer failed${p.failure_reason ? ` (${withoutFinalStop(p.failure_reason)})` : ''} and the money is back in your wallet; `
       : '';
   const cap = (text: string) => (failed ? `${failed}${text}` : text.charAt(0).toUpperCase() + text.slice(1));
   const { run_date: run, reason } = p.plan;

@@ -3,6 +3,7 @@
 // The server writes it in the same transaction as the event; anyone with the JSON can check it.
 // The record's response shape is in project-record.schemas.ts.
 import { formatCents } from './money.ts';
+import { withoutFinalStop } from './text.ts';
 
 export const PROJECT_RECORD_EVENTS = [
   'project_posted',
@@ -118,6 +119,17 @@ const SEAL_VERDICTS: Record<string, string> = {
   unsigned: 'it carries no digital seal',
 };
 
+/** The seal verdict (seals.ts) in the record's words. */
+const SEAL_WORDS: Record<string, string> = {
+  verified: 'its seal is verified: a trusted certificate naming the engineer, unchanged since sealing',
+  self_signed: 'it is signed with a self-signed certificate',
+  untrusted: 'it is signed, but not with a certificate from a trusted authority',
+  expired: 'its signing certificate was not valid when it was signed',
+  other_signer: 'it is signed by someone other than the engineer of record',
+  changed: 'it was changed after it was signed',
+  unsigned: 'it carries no digital seal',
+};
+
 const REFUND_REASONS: Record<string, string> = {
   requested_by_customer: 'the client asked for it within the refund window',
   not_honoured: 'the project was no longer open when the payment arrived',
@@ -197,12 +209,16 @@ function sentenceOf(
     case 'submission_updated': {
       const verb =
         entry.type === 'submission_sent' ? 'submitted the deliverable' : 'replaced the deliverable with';
-      const seal = SEAL_VERDICTS[String(d.signature)] ?? 'its seal was not checked';
+      const seal =
+        SEAL_WORDS[String(d.seal)] ?? SEAL_VERDICTS[String(d.signature)] ?? 'its seal was not checked';
       const by = d.signed_by ? ` (sealed by ${d.signed_by})` : '';
       return `${actor} ${verb}${deliverable(d.submission_id, d.title)}; ${seal}${d.signature === 'unsigned' ? '' : by}.`;
     }
-    case 'submission_accepted':
-      return `${actor} accepted the deliverable${deliverable(d.submission_id)}${comment}.`;
+    case 'submission_accepted': {
+      const seal = SEAL_WORDS[String(d.seal)] ? `; ${SEAL_WORDS[String(d.seal)]}` : '';
+      const sha = d.file_sha256 ? ` (SHA-256 ${String(d.file_sha256)})` : '';
+      return `${actor} accepted the deliverable${deliverable(d.submission_id)}${sha}${seal}${comment}.`;
+    }
     case 'submission_rejected':
       return `${actor} rejected the deliverable${deliverable(d.submission_id)}${comment}.`;
     case 'escrow_released':
@@ -210,7 +226,7 @@ function sentenceOf(
     case 'payout_paid':
       return `${dollars(d.amount_cents)} was paid out to ${engineer(d.payout_id)}'s payout account.`;
     case 'payout_failed':
-      return `The payout of ${dollars(d.amount_cents)} to ${engineer(d.payout_id)} failed${d.reason ? ` (${String(d.reason).replace(/[.\s]+$/, '')})` : ''}; the money went back to their wallet.`;
+      return `The payout of ${dollars(d.amount_cents)} to ${engineer(d.payout_id)} failed${d.reason ? ` (${withoutFinalStop(String(d.reason))})` : ''}; the money went back to their wallet.`;
     case 'rating_given':
       return `${actor} rated ${name(d.receiver_id) ?? 'the other side'} ${d.rate} out of 5${comment}.`;
     case 'problem_reported':
@@ -227,7 +243,7 @@ function sentenceOf(
     case 'refund_requested':
       return `${d.by === 'staff' ? `${actor} (staff)` : actor} asked for a refund of ${dollars(d.amount_cents)} to the client.`;
     case 'refund_failed':
-      return `The card provider refused the refund${d.reason ? ` (${String(d.reason).replace(/[.\s]+$/, '')})` : ''}; the money stays in escrow.`;
+      return `The card provider refused the refund${d.reason ? ` (${withoutFinalStop(String(d.reason))})` : ''}; the money stays in escrow.`;
     case 'problem_withdrawn':
       return `${actor} withdrew the reported problem; the deal goes on.`;
   }

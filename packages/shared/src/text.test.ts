@@ -4,7 +4,7 @@ import { licenseInputSchema } from './licenses.ts';
 import { createProjectBodySchema } from './projects.schemas.ts';
 import { createSubmissionBodySchema } from './submissions.ts';
 import { createTicketSchema } from './support.ts';
-import { BIDI_MESSAGE, hasNoBidiControls, revealBidiControls } from './text.ts';
+import { BIDI_MESSAGE, hasNoBidiControls, revealBidiControls, withoutFinalStop } from './text.ts';
 
 // U+202E then 'evil', U+202C, 'gnp.exe': displayed as 'livegnp.exe' (audit finding 7.7).
 const trick = '\u202Eevil\u202Cgnp.exe';
@@ -68,5 +68,15 @@ describe('revealBidiControls', () => {
     expect(revealBidiControls(trick)).toBe('⟨U+202E⟩evil⟨U+202C⟩gnp.exe');
     expect(revealBidiControls('a\u2066b\u200Fc\u061C')).toBe('a⟨U+2066⟩b⟨U+200F⟩c⟨U+061C⟩');
     expect(revealBidiControls('TX-PE-104233 — Zoë 🙂')).toBe('TX-PE-104233 — Zoë 🙂');
+  });
+});
+
+describe('withoutFinalStop', () => {
+  it('drops the stops and spaces at the end only', () => {
+    expect(withoutFinalStop('Card declined. ')).toBe('Card declined');
+    expect(withoutFinalStop('No such account...')).toBe('No such account');
+    expect(withoutFinalStop('v1.2 failed')).toBe('v1.2 failed');
+    expect(withoutFinalStop(' .\t')).toBe('');
+    expect(withoutFinalStop(`${'\t'.repeat(100_000)}x\t`)).toHaveLength(100_001);
   });
 });

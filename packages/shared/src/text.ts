@@ -18,3 +18,13 @@ export const revealBidiControls = (value: string): string =>
     new RegExp(BIDI_CONTROLS.source, 'g'),
     (c) => `⟨U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`,
   );
+
+/**
+ * The text without the full stops and spaces that end it, to quote it inside a sentence; a
+ * scan rather than a pattern, so its time stays linear in the text.
+ */
+export function withoutFinalStop(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || text[end - 1].trim() === '')) end--;
+  return text.slice(0, end);
+}

@@ -134,6 +134,7 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /index.html': { expect: PUBLIC, call: get('/index.html') },
   'GET /*': { expect: PUBLIC, call: get('/robots.txt') },
   'GET /api/health': { expect: PUBLIC, call: get('/api/health') },
+  'GET /api/ready': { expect: PUBLIC, call: get('/api/ready') },
 
   // --- Identity ---------------------------------------------------------------------------
   'POST /api/auth/signup': {
@@ -211,15 +212,10 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /files/:name': [
     fileCase('avatar', PUBLIC, (w) => w.files.avatar),
     fileCase('project attachment', PUBLIC, (w) => w.files.attachment),
-    fileCase('licence proof', only('engineerA', 'admin'), (w) => w.files.proof, { admin: ['proof_file'] }),
-    fileCase('chat attachment', only('clientA', 'engineerA', 'admin'), (w) => w.files.chatFile, {
-      engineerA: ['chat_file'],
-      admin: ['chat_file'],
-    }),
-    fileCase('deliverable', only('clientA', 'engineerA', 'admin'), (w) => w.files.deliverable, {
-      clientA: ['deliverable_file'],
-      admin: ['deliverable_file'],
-    }),
+    // A download names the file as its uploader did, never by its stored name: nothing to allow.
+    fileCase('licence proof', only('engineerA', 'admin'), (w) => w.files.proof),
+    fileCase('chat attachment', only('clientA', 'engineerA', 'admin'), (w) => w.files.chatFile),
+    fileCase('deliverable', only('clientA', 'engineerA', 'admin'), (w) => w.files.deliverable),
   ],
 
   // --- Accounts and the directory ---------------------------------------------------------

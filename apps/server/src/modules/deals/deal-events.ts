@@ -23,6 +23,8 @@ type Delivered = {
   title: string;
   fileSha256: string;
   signature: string;
+  /** The seal verdict (docs/DELIVERABLES.md), kept in the record with the file's SHA-256. */
+  seal: string | null;
   signedBy: string | null;
 };
 
@@ -53,6 +55,7 @@ export type DealEvent = Base &
         submissionId: string | null;
         title: string | null;
         fileSha256: string | null;
+        seal: string | null;
         by: 'client' | 'timer';
         engineerCents: number;
         platformFeeCents: number;

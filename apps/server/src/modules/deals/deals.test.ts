@@ -290,8 +290,9 @@ describe('a refunded engineer', () => {
       description: 'A fresh offer.',
       license_type: before[0].licenseType,
       proposed_amount: 750_00,
+      delivery_days: 10,
     });
-    expect(uninvited.statusCode).toBe(409);
+    expect(uninvited.statusCode, uninvited.body).toBe(409);
     const invite = await post(
       deal.client,
       `/api/proposals/send_invitation/${deal.projectId}/${deal.engineer.id}`,
@@ -302,6 +303,7 @@ describe('a refunded engineer', () => {
       description: 'A fresh offer.',
       license_type: before[0].licenseType,
       proposed_amount: 750_00,
+      delivery_days: 10,
     });
     expect(again.statusCode, again.body).toBe(201);
     const after = await app.ctx.db

@@ -2,7 +2,7 @@
 // ('accept' or 'reject'), and auto-release ('autoRelease'), which accepts it for a client who
 // made no decision in time. Accepting releases the escrow 80/20, creates the engineer's payout
 // and completes the project; rejecting sends the engineer back to work and stops the clock.
-import { SUBMISSION_MESSAGES, type SubmissionDto } from '@app/shared';
+import { SUBMISSION_MESSAGES, type SubmissionDto, sealOf } from '@app/shared';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { DealRow, SubmissionRow } from '../../db/schema/index.ts';
@@ -85,6 +85,7 @@ export async function accept(
     submissionId: submission.id,
     title: accepted.title,
     fileSha256: accepted.fileSha256,
+    seal: accepted.signature ? sealOf(accepted.signature) : null,
     by: op === 'accept' ? 'client' : 'timer',
     engineerCents: released.engineerCents,
     platformFeeCents: released.platformFeeCents,

@@ -8,6 +8,7 @@ import {
   type CreateSubmissionBody,
   SUBMISSION_MESSAGES,
   type SubmissionDto,
+  sealOf,
   type UpdateSubmissionBody,
 } from '@app/shared';
 import type { AppContext } from '../../context.ts';
@@ -79,6 +80,7 @@ export async function deliver(ctx: AppContext, actor: Actor, body: ParsedCreate)
       title: body.title,
       fileSha256: file.sha256,
       signature: file.signature.status,
+      seal: sealOf(file.signature),
       signedBy: signedBy(file.signature),
       first: !deal.firstDeliveredAt,
       autoReleaseAt: due.toISOString(),
@@ -139,6 +141,7 @@ export async function editDelivery(
       title: updated.title,
       fileSha256: updated.fileSha256,
       signature: updated.signature.status,
+      seal: sealOf(updated.signature),
       signedBy: signedBy(updated.signature),
     });
   });

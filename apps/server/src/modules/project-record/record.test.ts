@@ -199,6 +199,7 @@ describe('the project record', () => {
     const project = await post(client, `/api/projects/${client.id}`, {
       title: 'Shed slab',
       description: 'A slab for a garden shed.',
+      specializations: ['structural'],
       license_type: 'PE',
       budget: 800_00,
       country: 'USA',

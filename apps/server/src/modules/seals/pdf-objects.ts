@@ -84,7 +84,7 @@ export function readValue(
   while (j < limit && !WHITE.has(pdf[j]) && !DELIM.has(pdf[j])) j++;
   if (j === i) throw new PdfSyntaxError(`unexpected character ${String.fromCharCode(ch)}`);
   const word = pdf.toString('latin1', i, j);
-  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(word))
+  if (/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(word))
     return { value: { kind: 'number', value: Number(word), integer: /^[+-]?\d+$/.test(word) }, next: j };
   return { value: { kind: 'keyword', value: word }, next: j };
 }

@@ -157,7 +157,7 @@ function dictionaryAround(
   let objStart = -1;
   while (k >= from) {
     if (k >= 3 && pdf.toString('latin1', k - 3, k) === 'end') return undefined;
-    if (/\d+\s+\d+\s+$/.test(pdf.toString('latin1', Math.max(0, k - 24), k))) {
+    if (endsWithObjectNumber(pdf.toString('latin1', Math.max(0, k - 24), k))) {
       objStart = k;
       break;
     }
@@ -551,4 +551,13 @@ export async function checkDeliverablePdf(
   findSignatureDictionaries(pdf);
   await assertReadablePdf(pdf);
   return checkPdfSignatures(pdf, options);
+}
+
+/** Whether `text` ends with an object's number and generation and a space ('12 0 ' before 'obj'). */
+function endsWithObjectNumber(text: string): boolean {
+  if (text.length === 0 || text.at(-1)!.trim() !== '') return false;
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  const [number, generation] = words.slice(-2);
+  return /\d$/.test(number) && /^\d+$/.test(generation);
 }

@@ -7,12 +7,25 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+const BEGIN = '-----BEGIN CERTIFICATE-----';
+const END = '-----END CERTIFICATE-----';
+
+/** Each BEGIN…END block of a PEM text, in order (a scan, not a pattern: linear in the text). */
+function pemBlocks(pem: string): string[] {
+  const blocks: string[] = [];
+  for (let at = pem.indexOf(BEGIN); at >= 0; ) {
+    const end = pem.indexOf(END, at + BEGIN.length);
+    if (end < 0) break;
+    blocks.push(pem.slice(at, end + END.length));
+    at = pem.indexOf(BEGIN, end + END.length);
+  }
+  return blocks;
+}
 
 /** The certificates in a PEM text (others, and unreadable ones, are skipped). */
 export function parseTrustRoots(pem: string): X509Certificate[] {
   const roots: X509Certificate[] = [];
-  for (const block of pem.match(PEM) ?? []) {
+  for (const block of pemBlocks(pem)) {
     try {
       roots.push(new X509Certificate(block));
     } catch {

@@ -50,6 +50,7 @@ export const recordHandler: DealEventHandler = {
           title: e.title,
           file_sha256: e.fileSha256,
           signature: e.signature,
+          seal: e.seal,
           signed_by: e.signedBy,
         });
       case 'DeliveryRejected':
@@ -62,6 +63,7 @@ export const recordHandler: DealEventHandler = {
         await add('submission_accepted', {
           submission_id: e.submissionId,
           file_sha256: e.fileSha256,
+          seal: e.seal,
           by: e.by,
         });
         return add('escrow_released', {
