@@ -368,6 +368,14 @@ async function main() {
     'both instances started at once on an empty database, ready after',
     `${Date.now() - startedAt} ms`,
   ]);
+  // nginx's own probe above met no instance and set both aside for fail_timeout (5 s); on a
+  // fast start they are ready within it, so wait until the proxy routes to them again.
+  await waitFor(
+    'nginx to reach the instances',
+    async () =>
+      (await request(proxy, 'GET', '/api/ready', { timeoutMs: 2000 }).catch(() => null))?.status === 200,
+    20_000,
+  );
 
   const journal = JSON.parse(readFileSync(path.join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8'));
   const total = journal.entries.length as number;
