@@ -64,7 +64,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
 
   // The engineer opens the project's submissions from the project page.
   const eng = await pageFor(browser, ethan, `/project_details/${project.id}`);
-  await eng.getByRole('link', { name: 'Show Submissions' }).click();
+  await eng.getByRole('link', { name: 'Send a deliverable' }).click();
   await expect(eng).toHaveURL(new RegExp(`#/submissions/${project.id}$`));
   await expect(eng.getByRole('heading', { name: 'Submissions', level: 1 })).toBeVisible();
   await expect(eng.getByText('No submissions yet.')).toBeVisible();
@@ -114,7 +114,7 @@ test('a deliverable from upload to completion, the escrow released and ratings b
 
   // The client finds it from the project page, previews it and rejects it with a comment.
   const cli = await pageFor(browser, client, `/project_details/${project.id}`);
-  await cli.getByRole('link', { name: 'Show Submissions' }).click();
+  await cli.getByRole('link', { name: 'Review the deliverable' }).click();
   let clientCard = cli.getByTestId('submission').filter({ hasText: `Framing plan ${marker}` });
   await expect(clientCard.getByTestId('signature-status')).toContainText(`Sealed by ${SIGNER} — verified`);
   // The file keeps the name the engineer gave it, in the list and in the download.

@@ -321,12 +321,16 @@ test('Payment History filters, exports CSV and refunds within the window', async
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toBe('Payment ID,Amount,Status,Date');
+  expect(lines[0]).toBe('Payment ID,Project,Engineer,Amount,Platform fee,Refunded,Refund status,Status,Date');
   expect(lines.at(-1)).toBe('');
   const ours = lines.find((l) => l.startsWith(`${paymentId},`));
-  expect(ours).toMatch(new RegExp(`^${paymentId},1900\\.00,succeeded,${day()} \\d{2}:\\d{2}:\\d{2}$`));
+  expect(ours).toMatch(
+    new RegExp(
+      `^${paymentId},Carport footing ${marker},[^,]+,1900\\.00,380\\.00,0\\.00,,succeeded,${day()} \\d{2}:\\d{2}:\\d{2}$`,
+    ),
+  );
   // Every row is a succeeded payment: the export follows the filters.
-  for (const l of lines.slice(1, -1)) expect(l).toMatch(/^[0-9a-f-]{36},\d+\.\d{2},succeeded,/);
+  for (const l of lines.slice(1, -1)) expect(l).toMatch(/^[0-9a-f-]{36},.*,succeeded,[^,]+$/);
 
   // The refund: asked for, confirmed, done.
   await row.getByRole('button', { name: 'Request Refund' }).click();

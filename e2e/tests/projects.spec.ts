@@ -115,7 +115,7 @@ test('a client posts a project with an attachment', async ({ page, request }) =>
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Open', { exact: true })).toBeVisible();
   await expect(page.getByText('$1,234.50')).toBeVisible();
-  await expect(page.getByText('Texas, USA')).toBeVisible();
+  await expect(page.getByText('Texas, USA', { exact: true })).toBeVisible();
   const attachment = page.getByRole('link', { name: 'View attachment' });
   // Site-relative: the link works under any host name the site is opened with.
   await expect(attachment).toHaveAttribute('href', /^\/files\/.+\.pdf$/);

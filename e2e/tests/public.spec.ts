@@ -353,7 +353,7 @@ test.describe('header', () => {
     await expect(menuButton.getByTestId('avatar-initials')).toHaveText('GH');
     await menuButton.click();
     const menu = banner(page).getByRole('list', { name: 'Account' });
-    await expect(banner(page).getByText('@grace brewster hopper')).toBeVisible();
+    await expect(banner(page).getByText('grace brewster hopper', { exact: true })).toBeVisible();
     await expect(banner(page).getByText(account.email)).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText(['Client Dashboard', 'Profile', 'FAQ & Support']);
     await expect(menu.getByRole('link', { name: 'Client Dashboard' })).toHaveAttribute(

@@ -106,7 +106,7 @@ test('a user opens a ticket, staff take it, answer and close it; the user is tol
   await expectNoSeriousA11yViolations(desk);
   await row.getByRole('button', { name: `Assign ticket ${ticketNumber} to me` }).click();
   await expect(desk.getByRole('status').filter({ hasText: 'Ticket assigned successfully!' })).toBeVisible();
-  await expect(row).toContainText('Avery Admin');
+  await expect(row).toContainText(STAFF.name);
 
   await row.getByRole('button', { name: `View ticket ${ticketNumber}` }).click();
   const staffDialog = desk.getByRole('dialog', { name: subject });
@@ -136,7 +136,7 @@ test('a user opens a ticket, staff take it, answer and close it; the user is tol
   // The user reads the conversation and answers.
   await page.getByRole('tab', { name: 'My Existing Tickets' }).click();
   await expect(mine).toContainText('Pending');
-  await expect(mine).toContainText('Avery Admin');
+  await expect(mine).toContainText(STAFF.name);
   await mine.getByRole('button', { name: `View ticket ${ticketNumber}` }).click();
   const userDialog = page.getByRole('dialog', { name: subject });
   await expect(userDialog.getByRole('log')).toContainText('We are checking with the payment provider now.');
