@@ -239,8 +239,9 @@ test('an engineer with no licence is told why they cannot apply', async ({ page,
   test.skip(!projectId, 'needs the posted project');
   const engineer = await signUpViaApi(request, { role: 'engineer', fullName: 'Nolan Nolicense' });
   await signInViaApi(page, request, engineer.email, engineer.password, `/project_details/${projectId}`);
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You have no licenses on file.' })).toBeVisible();
+  // Said before any click, under a button that cannot be used.
+  await expect(page.getByRole('status').filter({ hasText: 'You have no licenses on file.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
   await expect(page.getByRole('dialog', { name: 'Create Proposal' })).toBeHidden();
 });
 
@@ -271,8 +272,7 @@ test('an engineer without payouts is sent to the Stripe Wallet tab; a failed che
     DEMO_PASSWORD,
     `/project_details/${project.id}`,
   );
-  await page.getByRole('button', { name: 'Apply Now' }).click();
-  const alert = page.getByRole('alert').filter({
+  const alert = page.getByRole('status').filter({
     hasText: 'You must set up your Stripe account before you can submit a proposal.',
   });
   await expect(alert).toBeVisible();
@@ -286,7 +286,9 @@ test('an engineer without payouts is sent to the Stripe Wallet tab; a failed che
   );
   await page.goto(`/#/project_details/${project.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unable to verify license status.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Unable to verify license status.' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Create Proposal' })).toBeHidden();
 });
 

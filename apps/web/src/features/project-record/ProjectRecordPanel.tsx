@@ -99,7 +99,7 @@ function Entry({ entry, broken }: { entry: ProjectRecordEntryDto; broken: boolea
           {formatDateTime(entry.at)}
         </time>
       </div>
-      <p className="mt-1 text-slate-700">{entry.summary}</p>
+      <p className="mt-1 text-slate-700 [overflow-wrap:anywhere]">{entry.summary}</p>
       <p className="mt-1 truncate font-mono text-xs text-slate-500" title={entry.hash}>
         <span className="sr-only">Entry hash </span>
         {entry.hash}
