@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { DealPanel, useProjectDealQuery } from '../deals';
-import { ProjectProblem } from '../disputes';
+import { ProjectProblem, useProjectDisputeQuery } from '../disputes';
 import { ProjectRecordPanel } from '../project-record';
 import {
   ApplyNow,
@@ -51,12 +51,16 @@ export function ProjectDetailsPage() {
   // do not appear after the page and push it down.
   const user = useCurrentUser();
   const myProposals = useEngineerProposalsQuery(user?.id ?? '', { skip: user?.role !== 'engineer' });
+  // Likewise the deal (refused to all but its parties and staff) and, once there is one, its
+  // problem report: their panels sit above 'About the client' and would push it down.
+  const deal = useProjectDealQuery(id ?? '', { skip: !id || !user });
+  const dispute = useProjectDisputeQuery(id ?? '', { skip: !id || !deal.data });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
   // The loading state fills the screen, so the footer does not show and then jump down
   // when the project arrives (a layout shift).
-  if (isLoading || myProposals.isLoading)
+  if (isLoading || myProposals.isLoading || deal.isLoading || dispute.isLoading)
     return (
       <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
