@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web figures of `npm run bench` (issue 13, targets 1 and 2), measured in Debian's
+// The web figures of `npm run bench`, measured in Debian's
 // Chromium against a server of its own: the embedded database with the demo data, served as
 // in production over TLS (HTTP/2, with HTTP/1.1 for older clients), here with a self-signed
 // certificate made for the run (openssl) that the browsers are told to accept:
@@ -7,7 +7,7 @@
 //   as Chromium transferred it (Playwright, Pixel 7, a fresh profile each), <= 100 KB;
 // - Lighthouse (the npm package, its default mobile profile with simulated throttling) on
 //   the landing page, /explore and a project's details page: performance >= 95 and
-//   accessibility 100. A project's details page is for signed-in users (spec §2), so it is
+//   accessibility 100. A project's details page is for signed-in users (docs/PRODUCT.md#screens), so it is
 //   audited signed in as the demo client, PIN read from the embedded outbox (/dev/mail);
 // - Lighthouse on every other signed-in page, signed in as the role it is for (demo client,
 //   engineer, admin): the dashboards and each of their tabs, profile, inbox and a
@@ -308,7 +308,7 @@ async function lighthouseRunWithRetry(...args) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Rows { figure, target, measured, ok } for the web targets of issue 13, from a server of its own on `port`. */
+/** Rows { figure, target, measured, ok } for the web targets of docs/PERFORMANCE.md, from a server of its own on `port`. */
 export async function runWebBench({
   port,
   chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,7 +36,7 @@ export const contractSchema = z.object({
 export type ContractDto = z.infer<typeof contractSchema>;
 
 // ---------------------------------------------------------------------------------------
-// Checkout (spec §7 POST /payments/checkout-session).
+// Checkout (docs/PRODUCT.md#api POST /payments/checkout-session).
 
 export const checkoutSessionBodySchema = z.object({
   project_id: idSchema('Project ID is missing.'),

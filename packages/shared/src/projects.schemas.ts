@@ -30,7 +30,7 @@ const nullableText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-// Fields of the project form; each must be valid when present (spec §5), and empty strings
+// Fields of the project form; each must be valid when present (docs/PRODUCT.md#validation), and empty strings
 // count as "not given". Which ones a new project must have: missingProjectFields.
 const projectFields = {
   title: z
@@ -214,7 +214,7 @@ export const projectClientIdParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names).
+// Answers (docs/PRODUCT.md#data field names).
 export const projectSchema = z.object({
   id: z.string(),
   customer_id: z.string(),

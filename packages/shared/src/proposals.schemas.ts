@@ -13,7 +13,7 @@ import {
   PROPOSAL_MESSAGES,
 } from './proposals.ts';
 
-/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
+/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the product's message. */
 export const proposalAmountSchema = z
   .number({ error: PROPOSAL_MESSAGES.validAmount })
   .int(PROPOSAL_MESSAGES.validAmount)
@@ -95,7 +95,7 @@ export const proposalStatusFilterQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names). proposed_amount is cents.
+// Answers (docs/PRODUCT.md#data field names). proposed_amount is cents.
 export const proposalSchema = z.object({
   id: z.string(),
   project_id: z.string(),

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 14 part 1): every route the app registers, called as each
+// The authorization matrix: every route the app registers, called as each
 // of six actors on objects owned by client A and engineer A, answers what
 // authz-matrix.table.ts declares; no answer to someone else carries A's secrets unless the
 // table allows it; and on Socket.IO nobody outside a room joins, writes, types or reads in it.

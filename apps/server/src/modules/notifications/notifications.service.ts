@@ -61,7 +61,7 @@ export async function deleteNotification(ctx: AppContext, userId: string, id: st
 
 /**
  * E-mails `to` once `tx` commits (at once outside a transaction): the mail of an event
- * that matters (decisions.md 'Notifications'), sent only if the change it reports lands.
+ * that matters (docs/PRODUCT.md#notifications), sent only if the change it reports lands.
  */
 export function mailEvent(
   ctx: AppContext,

@@ -349,7 +349,7 @@ export async function updateProject(
   const country = input.country !== undefined ? input.country : current.country;
   const state = input.state !== undefined ? input.state : current.state;
   assertLocation(country, state);
-  // A change of place must name a state where the country has states (decisions.md
+  // A change of place must name a state where the country has states (docs/PRODUCT.md
   // 'Projects'); an older project left without one keeps it until its place is edited.
   if ((input.country !== undefined || input.state !== undefined) && stateMissing(country, state))
     throw badRequest(PROJECT_MESSAGES.stateRequired, { state: PROJECT_MESSAGES.stateRequired });

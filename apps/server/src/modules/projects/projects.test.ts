@@ -38,7 +38,7 @@ async function post(user: { id: string; auth: Record<string, string> }, payload:
 const countProjects = async () => (await app.ctx.db.select({ id: projects.id }).from(projects)).length;
 
 describe('posting a project', () => {
-  it('lets a client post as themselves and answers the spec message', async () => {
+  it('lets a client post as themselves and answers the product’s message', async () => {
     const client = await createUser(app, { role: 'client' });
     const res = await post(client, body());
     expect(res.statusCode).toBe(201);
@@ -124,7 +124,7 @@ describe('posting a project', () => {
     expect(await countProjects()).toBe(before);
   });
 
-  it('answers the spec message for a missing title or description', async () => {
+  it('answers the product’s message for a missing title or description', async () => {
     const client = await createUser(app, { role: 'client' });
     const noDesc = await post(client, body({ description: '   ' }));
     expect(noDesc.statusCode).toBe(400);

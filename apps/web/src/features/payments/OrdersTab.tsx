@@ -1,4 +1,4 @@
-// 'Orders' (Order History) of the admin dashboard (spec §2, §8, §9): every payment, newest
+// 'Orders' (Order History) of the admin dashboard (docs/PRODUCT.md#screens, #messages, #limits): every payment, newest
 // first, with its project (linked), both parties and what happened to its money (the
 // escrow's state, docs/DEALS.md), filtered by status, escrow and created date on the server
 // (so filters stay right past the first page), Load More over ?page=n, and a details dialog.

@@ -1,4 +1,4 @@
-// The client dashboard's 'Payment History' (spec §2, §4, §5, §8, §9): every payment with its
+// The client dashboard's 'Payment History' (docs/PRODUCT.md#screens, #states, #validation, #messages, #limits): every payment with its
 // amount, status colour and date, filtered in the browser by date range and status; a CSV
 // export of what is shown; and a refund button where the server says a refund is allowed.
 import {
@@ -43,7 +43,7 @@ export function PaymentHistoryTab({ userId }: { userId: string }) {
 
   const { data, error, isLoading } = useUserPaymentsQuery(userId);
   const refundPending = !!data?.some((p) => p.refund_status === 'pending');
-  // While the provider has not confirmed a refund yet, keep asking (spec: the list settles).
+  // While the provider has not confirmed a refund yet, keep asking (the original design: the list settles).
   useUserPaymentsQuery(userId, { pollingInterval: refundPending ? REFUND_POLL_MS : 0, skip: !refundPending });
 
   // The refund the client is waiting for has settled: say how it ended.

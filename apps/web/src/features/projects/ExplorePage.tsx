@@ -1,4 +1,4 @@
-// /explore (spec §2): full-text search, filters, sort and pages of 20 projects. Every
+// /explore (docs/PRODUCT.md#screens): full-text search, filters, sort and pages of 20 projects. Every
 // choice lives in the URL query, so links (the header's 'Browse Categories' menu sends
 // ?specialization=), reloads and back/forward all show the same list.
 import {

@@ -1,4 +1,4 @@
-// /project_details/{id} (spec §2): the project, its client, and what the visitor may do:
+// /project_details/{id} (docs/PRODUCT.md#screens): the project, its client, and what the visitor may do:
 // the owner manages it and its proposals, an engineer who applied sees 'Your Proposal',
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
 import { formatCents, formatDeliveryDays, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';

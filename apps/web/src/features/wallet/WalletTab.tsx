@@ -1,4 +1,4 @@
-// The engineer dashboard's 'Wallet' (spec §2, §3, §9): the balance (what the wallet holds,
+// The engineer dashboard's 'Wallet' (docs/PRODUCT.md#screens, #data, #limits): the balance (what the wallet holds,
 // what the next Sunday run pays, what was paid out), a chart of earnings over time, and the
 // payments released to the engineer filtered by status and by from/to dates.
 import {
