@@ -13,8 +13,7 @@
 //   engineer, admin): the dashboards and each of their tabs, profile, inbox and a
 //   conversation, submissions, create project, the checkout result pages (success after a
 //   deal paid through the test checkout) and the payout-onboarding ones: performance >= 95
-//   and cumulative layout shift <= 0.02 (docs/PERFORMANCE.md, 'Layout shift on signed-in
-//   pages'), each the median of the runs.
+//   and cumulative layout shift <= 0.02 (docs/PERFORMANCE.md#signed-in-pages-hold-still), each the median of the runs.
 // Each performance score is the median of BENCH_LIGHTHOUSE_RUNS runs (default 5): one run
 // on a 2-core machine shared with other work moves by a few points. BENCH_LIGHTHOUSE_REPORTS
 // names a folder to keep every run's full report in (JSON), to see where the time went.

@@ -142,7 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
     await database.close();
   });
   // Per-request hooks are synchronous (callback style): an async hook costs a promise on
-  // every request, which a database-free route notices (docs/PERFORMANCE.md, API overhead).
+  // every request, which a database-free route notices (docs/PERFORMANCE.md#api-overhead).
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();

@@ -33,7 +33,8 @@ describe('what the code and the documents cite', () => {
       read(f)
         .split('\n')
         .forEach((line, i) => {
-          for (const [re, what] of OUTSIDE) if (re.test(line)) found.push(`${f}:${i + 1} cites ${what}: ${line.trim()}`);
+          for (const [re, what] of OUTSIDE)
+            if (re.test(line)) found.push(`${f}:${i + 1} cites ${what}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([]);
@@ -76,7 +77,14 @@ describe('docs/DEVELOPING.md', () => {
   const doc = read('docs/DEVELOPING.md');
   const spans = [...doc.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
   // Where a path in the page may be read from: the repository, or the app it is written about.
-  const bases = ['', 'apps/server/src', 'apps/server/src/db', 'apps/web/src', 'apps/web', 'packages/shared/src'];
+  const bases = [
+    '',
+    'apps/server/src',
+    'apps/server/src/db',
+    'apps/web/src',
+    'apps/web',
+    'packages/shared/src',
+  ];
 
   it('names only files and folders that exist', () => {
     const paths = spans
@@ -116,10 +124,14 @@ describe('docs/DEVELOPING.md', () => {
       for (const m of s.matchAll(/<([A-Z][\w$]*)/g)) names.add(m[1]!);
       if (/^[A-Z][A-Za-z]*[a-z][A-Za-z]*$|^[A-Z][A-Z0-9]*_[A-Z0-9_]+$/.test(s)) names.add(s);
     }
+    // A setting the page names must be one the code reads from the environment.
+    const settings = new Set<string>();
+    for (const f of tracked.filter((f) => /\.(ts|tsx|mjs|cjs|js)$/.test(f)))
+      for (const m of read(f).matchAll(/\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g)) settings.add(m[1]!);
     // Names of the platform or of libraries, which the page mentions beside ours.
     const notOurs = new Set(['randomUUID', 'FastifyPluginAsyncZod', 'Promise']);
     expect(names.size).toBeGreaterThan(20);
-    expect([...names].filter((n) => !notOurs.has(n) && !exported.has(n))).toEqual([]);
+    expect([...names].filter((n) => !notOurs.has(n) && !exported.has(n) && !settings.has(n))).toEqual([]);
     // `ctx.mail.queue(...)`: `mail` is a member of AppContext, `queue` a member of its type.
     const declarations = tracked.filter((f) => /\.(ts|tsx)$/.test(f)).map(read);
     const membersOf = (typeName: string): string | undefined => {
