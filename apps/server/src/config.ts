@@ -47,6 +47,12 @@ export type Config = {
   seedDemo: boolean;
   /** Static web app to serve (the Vite build); absent in API-only tests. */
   webDist?: string;
+  /**
+   * The seal check's trust store: the PEM text of the certificates whose seals read trusted
+   * (docs/DELIVERABLES.md#trust-store); '' trusts nothing. Text, not a path, as the worker
+   * threads that check PDFs receive it with each file.
+   */
+  sealTrustRoots: string;
   logLevel: string;
   corsOrigin?: string;
   /**
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is for trying the product: a production start loads it only when asked.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : mode !== 'production' && !env.DATABASE_URL,
     webDist: existsSync(webDist) ? webDist : undefined,
+    sealTrustRoots: trustRootsFile(env.SEAL_TRUST_ROOTS),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     corsOrigin: env.CORS_ORIGIN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -237,6 +244,16 @@ function autoRelease(text: string | undefined): number {
       `AUTO_RELEASE_AFTER must be a whole number and a unit (s, m, h or d), such as 14d or 90s: ${text}`,
     );
   return ms;
+}
+
+/** The PEM text of the trust store file; a file named but missing stops the start. */
+function trustRootsFile(file: string | undefined): string {
+  if (!file?.trim()) return '';
+  try {
+    return readFileSync(file.trim(), 'utf8');
+  } catch (err) {
+    throw new Error(`SEAL_TRUST_ROOTS names a file that cannot be read: ${(err as Error).message}`);
+  }
 }
 
 function redisPrefix(text: string | undefined): string {
@@ -270,6 +287,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     realtimeNamespace: `test-rt-${randomBytes(6).toString('hex')}:`,
     seedDemo: false,
     webDist: undefined,
+    // Tests that trust the demo seal authority say so as a developer would.
+    sealTrustRoots: trustRootsFile(process.env.SEAL_TRUST_ROOTS),
     ...overrides,
   };
 }

@@ -34,7 +34,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
     await seedPayments(tx, people, ctx.payments.kind);
-    await seedSubmissions(tx, people, projectIds, deliverables);
+    await seedSubmissions(tx, people, projectIds, deliverables, ctx.config.sealTrustRoots);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
     await seedDisputes(tx, people);

@@ -139,7 +139,9 @@ describe('demo submissions', () => {
     for (const s of page.submissions) {
       const res = await app.inject({ method: 'GET', url: s.attachments, headers: claire.auth });
       expect(res.statusCode).toBe(200);
-      expect(await checkPdfSignatures(res.rawPayload)).toEqual(s.signature);
+      expect(
+        await checkPdfSignatures(res.rawPayload, { trustRootsPem: app.ctx.config.sealTrustRoots }),
+      ).toEqual(s.signature);
       const stranger = await app.inject({ method: 'GET', url: s.attachments, headers: marcus.auth });
       expect(stranger.statusCode).toBe(404);
     }

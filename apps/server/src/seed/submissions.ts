@@ -274,6 +274,7 @@ export async function seedSubmissions(
   people: SeededUsers,
   projectIds: Record<string, string>,
   stored: SeededDeliverables,
+  trustRootsPem: string,
   now = new Date(),
 ): Promise<void> {
   for (const deal of DEALS) {
@@ -311,7 +312,7 @@ export async function seedSubmissions(
         attachments: filePath(file.name),
         fileSha256: file.sha256,
         fileSize: file.size,
-        signature: await checkPdfSignatures(file.bytes),
+        signature: await checkPdfSignatures(file.bytes, { trustRootsPem }),
         clientAcceptance: v.decision ? v.decision.accept : null,
         decisionComment: v.decision && !v.decision.accept ? v.decision.comment : null,
         decidedAt,

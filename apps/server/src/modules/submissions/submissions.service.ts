@@ -178,6 +178,7 @@ async function inspectDeliverable(ctx: AppContext, actor: Actor, link: string): 
   // The seal is judged against the engineer it is delivered by (their verified licence's name).
   const checked = await checkPdf(bytes, undefined, {
     engineerName: await engineerNameForSeal(ctx, actor.id),
+    trustRootsPem: ctx.config.sealTrustRoots,
   });
   return { link: `/files/${name}`, sha256: checked.sha256, size: bytes.length, signature: checked.signature };
 }
