@@ -272,6 +272,12 @@ test('a declined card, then one that pays: the deal is made', async ({ page, req
   await expect(page).toHaveURL(new RegExp(`/api/payments/test-checkout/${sessionId}$`));
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // The declined attempt is in the client's Payment History, under Failed.
+  const history = await page.context().newPage();
+  await openSignedIn(history, client, `/client_dashboard/${client.user.id}?tab=payments`);
+  const attempt = history.getByRole('article', { name: `Payment for ${deal!.title}` });
+  await expect(attempt).toContainText('Failed');
+  await history.close();
   await payWith(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(new RegExp(`#/success\\?session_id=${sessionId}$`));
