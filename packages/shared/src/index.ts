@@ -33,3 +33,4 @@ export * from './realtime.ts';
 export * from './submissions.ts';
 export * from './support.ts';
 export * from './text.ts';
+export * from './statements.ts';
