@@ -208,6 +208,8 @@ export async function receiptPdf(r: Receipt): Promise<Uint8Array> {
     w.pair('Platform fee (20%, included)', formatCents(r.fee.feeCents), { bold: true });
     w.pair('', state);
     w.pair("Engineer's share", formatCents(r.fee.engineerCents));
+    if (r.refundedCents > 0)
+      w.pair('Refunded to you', `${formatCents(r.refundedCents)} (see the refund receipt)`);
   }
   if (r.refund) {
     w.pair('Payment', formatCents(r.refund.paidCents));

@@ -35,6 +35,8 @@ export type Receipt = {
     /** When the escrow was released (the fee taken). */
     releasedAt: string | null;
   } | null;
+  /** What of the payment went back to the client (its refund receipt says more). */
+  refundedCents: number;
   /** Refund receipts: why, and the refund's reference. */
   refund: { reason: string; id: string | null; paidCents: number } | null;
   feeCovers: string;
@@ -69,6 +71,7 @@ export function buildReceipt(
     providerReference: parties.providerReference,
     feeCovers: PLATFORM_FEE_COVERS,
     generatedAt: now.toISOString(),
+    refundedCents: postings.refund?.cents ?? 0,
   };
   if (kind === 'refund' && postings.refund) {
     return {

@@ -12,6 +12,7 @@ import { checkLedger } from '../ledger/index.ts';
 import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
 import { dueDeal } from '../payouts/test-fixtures.ts';
+import { submitVersion } from '../submissions/test-fixtures.ts';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const dir = mkdtempSync(join(tmpdir(), 'statements-'));
@@ -214,3 +215,47 @@ describe('earnings statements', () => {
     ]);
   });
 });
+
+describe('a split settled by staff (run last: it adds to the ledger)', () => {
+  it('gives the client both receipts and the engineer a statement of his part', async () => {
+    const deal = await paidDeal(app, [800_00]);
+    await submitVersion(app, deal);
+    const reported = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${deal.projectId}/problem`,
+      headers: deal.client.auth,
+      payload: { description: 'Half the sheets do not match the site.' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const settled = await app.inject({
+      method: 'POST',
+      url: `/api/disputes/${reported.json().id}/resolve`,
+      headers: admin.auth,
+      payload: { outcome: 'split', engineer_cents: 300_00, note: 'Half the sheets were usable.' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+
+    const paid = await get(`/api/receipts/${deal.payment.id}`, deal.client);
+    const back = await get(`/api/receipts/${deal.payment.id}/refund`, deal.client);
+    expect([paid.statusCode, back.statusCode]).toEqual([200, 200]);
+    const [paidText, backText] = [pdfText(paid.rawPayload), pdfText(back.rawPayload)];
+    if (paidText !== null && backText !== null) {
+      expect(paidText).toMatch(/Amount paid\s+\$800\.00 USD/);
+      expect(paidText).toMatch(/Platform fee \(20%, included\)\s+\$60\.00/);
+      expect(paidText).toMatch(/Engineer's share\s+\$240\.00/);
+      expect(paidText).toMatch(/Refunded to you\s+\$500\.00 \(see the refund receipt\)/);
+      expect(backText).toMatch(/Amount refunded\s+\$500\.00 USD/);
+      expect(backText).toMatch(/Payment\s+\$800\.00/);
+      expect(backText).toContain('Refunded when staff settled a reported problem.');
+    }
+    const csv = await get(`/api/statements/${deal.engineer.id}?period=${month}&format=csv`, deal.engineer);
+    expect(csv.body.trimEnd().split('\r\n').at(-1)).toBe(
+      `,Totals ${monthLabel()},,,,300.00,60.00,240.00,0.00,0.00,240.00`,
+    );
+    await expectLedgerHolds(app);
+  });
+});
+
+function monthLabel() {
+  return `${now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${now.getUTCFullYear()}`;
+}
