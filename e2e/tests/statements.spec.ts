@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expectNoSidewaysScroll } from '../support/layout.ts';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
 import { STAFF } from '../support/staff.ts';
@@ -54,6 +55,8 @@ test('the client downloads the receipt of a payment and of its refund', async ({
   const refunded = payments.find((p) => p.status === 'refunded');
   expect(paid && refunded, 'the demo client has a paid and a refunded payment').toBeTruthy();
   await openSignedIn(page, claire, `/client_dashboard/${claire.user.id}?tab=payments`);
+  await expect(page.getByRole('button', { name: /^Refund receipt of/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const paidRow = page.getByRole('article', { name: `Payment for ${paid!.project_title}` }).first();
   const receipt = await download(page, () =>
@@ -101,6 +104,7 @@ test('the engineer downloads his statement as PDF and CSV; a refusal shows its r
   await openSignedIn(page, ethan, `/engineer_dashboard/${ethan.user.id}?tab=wallet`);
   const panel = page.getByRole('region', { name: 'Earnings statement' });
   const year = String(new Date().getUTCFullYear());
+  await expectNoSeriousA11yViolations(page);
   await panel.getByLabel('Year').selectOption(year);
   await panel.getByLabel('Month').selectOption('year');
 
