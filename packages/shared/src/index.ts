@@ -30,6 +30,7 @@ export * from './proposals.schemas.ts';
 export * from './proposals.ts';
 export * from './ratings.ts';
 export * from './realtime.ts';
+export * from './statements.ts';
 export * from './submissions.ts';
 export * from './support.ts';
 export * from './text.ts';

@@ -21,6 +21,7 @@ import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
 import sealRoutes from './seals/seals.routes.ts';
+import statementRoutes from './statements/statements.routes.ts';
 import { deliverableReaders } from './submissions/index.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
 import { ticketAttachmentReaders } from './support/index.ts';
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   disputeRoutes,
   projectRecordRoutes,
   financeRoutes,
+  statementRoutes,
   contactRoutes,
   supportRoutes,
 ];

@@ -63,6 +63,8 @@ const only = (...who: Actor[]): Expectation => ({
 const everyoneBut = (owner: Actor, kinds: SecretKind[]): Case['shows'] =>
   Object.fromEntries(ACTORS.filter((a) => a !== owner).map((a) => [a, kinds]));
 const get = (url: string) => () => ({ url });
+/** Client A's refunded payment, for the refund receipt (made once, on first use). */
+let refunded: Promise<{ paymentId: string }> | undefined;
 
 const projectBody = {
   title: 'Deck structural review',
@@ -693,6 +695,36 @@ export const MATRIX: Record<string, Case | Case[]> = {
 
   // --- Finance, contact, support ----------------------------------------------------------
   'GET /api/admin/finance': { expect: only('admin'), call: get('/api/admin/finance') },
+
+  // --- Receipts and statements -------------------------------------------------------------
+  'GET /api/receipts/:paymentId': {
+    expect: only('clientA', 'admin'),
+    call: ({ w }) => ({ url: `/api/receipts/${w.deal.paymentId}` }),
+  },
+  'GET /api/receipts/:paymentId/refund': {
+    expect: only('clientA', 'admin'),
+    // One refunded payment of A's, made on first use: reading a receipt changes nothing.
+    call: async ({ w }) => {
+      refunded ??= w.fresh.refundedDeal();
+      return { url: `/api/receipts/${(await refunded).paymentId}/refund` };
+    },
+  },
+  'GET /api/statements/:engineerId': [
+    {
+      label: 'csv',
+      expect: only('engineerA', 'admin'),
+      call: ({ w }) => ({
+        url: `/api/statements/${w.people.engineerA.id}?period=${new Date().getUTCFullYear()}&format=csv`,
+      }),
+    },
+    {
+      label: 'pdf',
+      expect: only('engineerA', 'admin'),
+      call: ({ w }) => ({
+        url: `/api/statements/${w.people.engineerA.id}?period=${new Date().toISOString().slice(0, 7)}`,
+      }),
+    },
+  ],
   'POST /api/contact': {
     expect: PUBLIC,
     call: () => ({

@@ -339,6 +339,12 @@ export async function buildWorld(app: TestApp) {
       await inject(clientA, 'PATCH', `/api/submissions/${version.id}/approve`, { client_acceptance: true });
       return d;
     },
+    /** A paid deal of client A's, refunded at client A's request (its refund receipt exists). */
+    refundedDeal: async () => {
+      const d = await paidDeal('Fence permit');
+      await inject(clientA, 'POST', '/api/payments/refund', { paymentId: d.paymentId });
+      return d;
+    },
     /** A pending licence of engineer A. */
     licence: async () => {
       const [row] = await app.ctx.db

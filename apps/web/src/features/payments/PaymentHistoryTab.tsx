@@ -1,6 +1,7 @@
 // The client dashboard's 'Payment History' (docs/PRODUCT.md#screens, #states, #validation, #messages, #limits): every payment with its
 // amount, status colour and date, filtered in the browser by date range and status; a CSV
-// export of what is shown; and a refund button where the server says a refund is allowed.
+// export of what is shown; a refund button where the server says a refund is allowed; and the
+// PDF receipt of each payment and refund (features/statements).
 import {
   filterPayments,
   formatCents,
@@ -22,6 +23,7 @@ import { errorMessage, requestErrorMessage } from '../../lib/apiErrors';
 import { downloadFile, localDay } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../lib/store';
+import { ReceiptLinks } from '../statements';
 import { useRequestRefundMutation, useUserPaymentsQuery } from './api';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -226,6 +228,7 @@ function PaymentRow({
         ) : p.status === 'refunded' && p.refunded_at ? (
           <span className="text-xs text-slate-600">Refunded {formatDateTime(p.refunded_at)}</span>
         ) : null}
+        <ReceiptLinks payment={p} describedAs={`the payment for ${p.project_title}`} />
       </div>
     </article>
   );
