@@ -7,6 +7,7 @@ import { randomToken } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
+import { seedDealStories } from './deal-stories.ts';
 import { seedDeals } from './deals.ts';
 import { seedDisputes } from './disputes.ts';
 import { seedPayments } from './payments.ts';
@@ -29,7 +30,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     ctx.config.env === 'production' ? await hashPassword(randomToken()) : passwordHash;
   const chatFiles = await storeChatFiles(ctx.storage);
   const deliverables = await storeDeliverables(ctx.storage);
-  await ctx.transaction(async (tx) => {
+  const people = await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash, adminPasswordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
@@ -41,5 +42,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedDeals(tx);
     // Last: the records retell what every seed above wrote.
     await seedRecords(tx);
+    return people;
   });
+  // Deals that went through trouble, played by the product's own operations.
+  await seedDealStories(ctx, people);
 }

@@ -3,7 +3,7 @@
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
 import { formatCents, formatDeliveryDays, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
@@ -51,16 +51,24 @@ export function ProjectDetailsPage() {
   // do not appear after the page and push it down.
   const user = useCurrentUser();
   const myProposals = useEngineerProposalsQuery(user?.id ?? '', { skip: user?.role !== 'engineer' });
-  // Likewise the deal (refused to all but its parties and staff) and, once there is one, its
-  // problem report: their panels sit above 'About the client' and would push it down.
-  const deal = useProjectDealQuery(id ?? '', { skip: !id || !user });
+  // Likewise the deal and, once there is one, its problem report: their panels sit above
+  // 'About the client' and would push it down. Only those who may read the deal (its
+  // parties and staff: the same rule as the record) ask for it.
+  const mayReadDeal = !!project?.abilities.read_record;
+  const deal = useProjectDealQuery(id ?? '', { skip: !id || !mayReadDeal });
   const dispute = useProjectDisputeQuery(id ?? '', { skip: !id || !deal.data });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
+  // The page shows once per project, when every first answer is in. It never goes back to
+  // the spinner: a refetch (a failed answer is asked again when the page's parts subscribe)
+  // would otherwise unmount those parts, which would ask again, without end.
+  const firstAnswersIn = !isLoading && !myProposals.isLoading && !deal.isLoading && !dispute.isLoading;
+  const [shownFor, setShownFor] = useState<string | undefined>();
+  if (firstAnswersIn && id && shownFor !== id) setShownFor(id);
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
   // The loading state fills the screen, so the footer does not show and then jump down
   // when the project arrives (a layout shift).
-  if (isLoading || myProposals.isLoading || deal.isLoading || dispute.isLoading)
+  if (shownFor !== id && !firstAnswersIn)
     return (
       <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
@@ -92,7 +100,7 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const mine = ownProposalOn(myProposals, project.id);
   // The deal (its parties and staff; others are refused and see none): its state, escrow and
   // the caller's buttons, from its `abilities` only.
-  const { data: deal } = useProjectDealQuery(project.id, { skip: !user });
+  const { data: deal } = useProjectDealQuery(project.id, { skip: !abilities.read_record });
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
 
