@@ -81,7 +81,8 @@ ul.tags li{background:#eff6ff;color:#1e40af;border-radius:999px;padding:.25rem .
 .cta{display:inline-block;margin-top:1.5rem;background:#1d4ed8;color:#fff;font-weight:600;text-decoration:none;border-radius:.5rem;padding:.875rem 1.25rem;min-height:3rem}
 .cta:hover,.cta:focus{background:#1e40af}
 footer{font-size:.875rem;color:#475569}
-footer a{display:inline-block;padding:.75rem .5rem .75rem 0;margin-right:1rem}`;
+footer a{display:inline-block;padding:.75rem .5rem .75rem 0;margin-right:1rem}
+@media (max-width:48rem){main{border-radius:0;border-left:0;border-right:0;padding:1.25rem 1rem}}`;
 
 /** 'sha256-…' of PAGE_CSS, for the pages' style-src. */
 export const PAGE_CSS_HASH = `sha256-${createHash('sha256').update(PAGE_CSS).digest('base64')}`;

@@ -87,13 +87,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       const entries = (await Promise.all(plan.pages.map((_p, i) => sitemap.entries(i)))).flat();
       return sendXml(reply, urlset(publicUrl, entries));
     }
-    return sendXml(
-      reply,
-      sitemapIndex(
-        publicUrl,
-        plan.pages.map((p) => p.lastmod),
-      ),
-    );
+    return sendXml(reply, sitemapIndex(publicUrl, plan.pages.length));
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', { schema: HIDDEN }, async (req, reply) => {

@@ -11,17 +11,24 @@ const xml = escapeHtml;
 const w3c = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
 
 export function urlset(publicUrl: string, entries: SitemapEntry[]): string {
+  const base = xml(publicUrl);
+  // Paths are ids and percent-encoded slugs, so escaping rarely finds anything: only tested for.
   const urls = entries.map(
-    (u) => `<url><loc>${xml(publicUrl + u.path)}</loc><lastmod>${w3c(u.lastmod)}</lastmod></url>`,
+    (u) =>
+      `<url><loc>${base}${/[&<>"']/.test(u.path) ? xml(u.path) : u.path}</loc><lastmod>${w3c(u.lastmod)}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `pages`: each paged sitemap's newest lastmod (null: an empty page), numbered from 1. */
-export function sitemapIndex(publicUrl: string, pages: Array<Date | null>): string {
-  const items = pages.map(
-    (lastmod, i) =>
-      `<sitemap><loc>${xml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</sitemap>`,
+/**
+ * The index of `pages` paged sitemaps, numbered from 1. Without <lastmod> (optional in the
+ * protocol): each page's newest change would need every listed row read, not just the index
+ * (docs/SEO.md); each address in a page has its own.
+ */
+export function sitemapIndex(publicUrl: string, pages: number): string {
+  const items = Array.from(
+    { length: pages },
+    (_, i) => `<sitemap><loc>${xml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
