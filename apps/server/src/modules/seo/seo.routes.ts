@@ -36,9 +36,11 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   };
   const redirect = (reply: FastifyReply, path: string, query: string) =>
     reply.header('cache-control', REDIRECT_CACHE).redirect(path + query, 301);
+  /** The request's query string, kept through a redirect when it is plain URL text (else dropped, never a bad header). */
   const queryOf = (url: string) => {
     const at = url.indexOf('?');
-    return at < 0 ? '' : url.slice(at);
+    const query = at < 0 ? '' : url.slice(at);
+    return /^\?[\x21-\x7e]*$/.test(query) ? query : '';
   };
 
   const engineer = async (
