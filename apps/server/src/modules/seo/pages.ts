@@ -256,8 +256,7 @@ ${portfolio ? `<p><a href="${e(portfolio)}" rel="nofollow ugc noopener">Portfoli
           .map((l) => ({
             '@type': 'EducationalOccupationalCredential',
             credentialCategory: 'license',
-            name: `${l.type} licence`,
-            recognizedBy: { '@type': 'Organization', name: `${place(l.state, l.country)} licensing board` },
+            name: `${l.type} licence (${place(l.state, l.country)})`,
           })),
         ...(portfolio ? { sameAs: [portfolio] } : {}),
       },

@@ -130,7 +130,9 @@ describe("an engineer's public page", () => {
     // The Location header only ever carries plain URL text (a query that is not is dropped).
     const odd = await app.inject({ url: `/engineers/${e.id}?q=é中 x` });
     expect(odd.statusCode).toBe(301);
-    expect(String(odd.headers.location)).toMatch(new RegExp(`^/engineers/${e.id}/ana-lima(\\?[\\x21-\\x7e]*)?$`));
+    expect(String(odd.headers.location)).toMatch(
+      new RegExp(`^/engineers/${e.id}/ana-lima(\\?[\\x21-\\x7e]*)?$`),
+    );
     const arabic = await engineer('مهندس عمر');
     const res = await app.inject({ url: `/engineers/${arabic.id}` });
     expect(res.headers.location).toBe(`/engineers/${arabic.id}/${encodeURIComponent('مهندس-عمر')}`);
