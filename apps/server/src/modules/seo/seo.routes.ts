@@ -52,7 +52,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const canonical = engineerPath(found);
     if (
       req.params.slug === undefined ||
-      canonical !== `/engineers/${found.id}/${encodeURIComponent(req.params.slug)}`
+      canonical !== `/engineers/${req.params.id}/${encodeURIComponent(req.params.slug)}`
     )
       return redirect(reply, canonical, queryOf(req.url));
     return sendHtml(reply, 200, engineerPage(publicUrl, found));
@@ -71,7 +71,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const canonical = projectPath(found);
     if (
       req.params.slug === undefined ||
-      canonical !== `/projects/${found.id}/${encodeURIComponent(req.params.slug)}`
+      canonical !== `/projects/${req.params.id}/${encodeURIComponent(req.params.slug)}`
     )
       return redirect(reply, canonical, queryOf(req.url));
     return sendHtml(reply, 200, projectPage(publicUrl, found));
