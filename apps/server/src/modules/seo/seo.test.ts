@@ -122,6 +122,7 @@ describe("an engineer's public page", () => {
       `/engineers/${e.id}`,
       `/engineers/${e.id}/someone-else`,
       `/engineers/${e.id}/ANA-LIMA`,
+      `/engineers/${e.id.toUpperCase()}/ana-lima`,
     ]) {
       const res = await app.inject({ url: `${url}?utm_source=mail` });
       expect(res.statusCode, url).toBe(301);
