@@ -90,6 +90,11 @@ export type Config = {
    * was sent is accepted for the client and its escrow released (docs/DEALS.md).
    */
   autoReleaseMs: number;
+  /**
+   * The public pages' sitemap (modules/seo): addresses per sitemap file (at most 50,000, the
+   * protocol's limit; tests use a few) and how long its page plan is kept. Defaults when absent.
+   */
+  sitemap?: { pageSize?: number; cacheSeconds?: number };
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');

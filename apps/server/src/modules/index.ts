@@ -21,6 +21,7 @@ import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
 import sealRoutes from './seals/seals.routes.ts';
+import { seoRoutes } from './seo/index.ts';
 import statementRoutes from './statements/statements.routes.ts';
 import { deliverableReaders } from './submissions/index.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
@@ -52,6 +53,9 @@ export const apiModules: FastifyPluginAsync[] = [
   contactRoutes,
   supportRoutes,
 ];
+
+/** Features mounted at the site's root rather than under /api: the pages search engines read. */
+export const siteRootModules: FastifyPluginAsync[] = [seoRoutes];
 
 // Who besides the uploader and staff may read each kind of private file: the feature that
 // holds the file says (files/kinds.ts).

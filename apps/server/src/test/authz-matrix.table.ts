@@ -134,8 +134,23 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/docs/static/*': { expect: PUBLIC, call: get('/api/docs/static/swagger-ui.css') },
   'GET /': { expect: PUBLIC, call: get('/') },
   'GET /index.html': { expect: PUBLIC, call: get('/index.html') },
-  'GET /*': { expect: PUBLIC, call: get('/robots.txt') },
+  'GET /*': { expect: PUBLIC, call: get('/favicon.svg') },
   'GET /api/health': { expect: PUBLIC, call: get('/api/health') },
+  // The pages search engines read (modules/seo): public, and showing none of A's secrets, not
+  // even a verified licence's number.
+  'GET /engineers/:id/:slug': {
+    expect: PUBLIC,
+    call: ({ w }) => ({ url: `/engineers/${w.people.engineerA.id}/edgar-engineer` }),
+  },
+  'GET /engineers/:id': { expect: PUBLIC, call: ({ w }) => ({ url: `/engineers/${w.people.engineerA.id}` }) },
+  'GET /projects/:id/:slug': {
+    expect: PUBLIC,
+    call: ({ w }) => ({ url: `/projects/${w.openProject.id}/any-slug` }),
+  },
+  'GET /projects/:id': { expect: PUBLIC, call: ({ w }) => ({ url: `/projects/${w.openProject.id}` }) },
+  'GET /sitemap.xml': { expect: PUBLIC, call: get('/sitemap.xml') },
+  'GET /sitemap-:n.xml': { expect: PUBLIC, call: get('/sitemap-1.xml') },
+  'GET /robots.txt': { expect: PUBLIC, call: get('/robots.txt') },
   'GET /api/ready': { expect: PUBLIC, call: get('/api/ready') },
 
   // --- Identity ---------------------------------------------------------------------------

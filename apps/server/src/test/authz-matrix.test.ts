@@ -35,7 +35,7 @@ beforeAll(async () => {
   // every route the product can register is in the matrix.
   webDist = mkdtempSync(path.join(tmpdir(), 'authz-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ testHooks: true, webDist, rateLimitScale: 1000 });
   w = await buildWorld(app);
 });
