@@ -281,6 +281,7 @@ async function dealer(stats, running, pair, c, e, counters) {
         description: 'Sealed set in a week.',
         license_type: 'PE',
         proposed_amount: 50_000 + Math.floor(Math.random() * 100_000),
+        delivery_days: 7,
       },
     });
     if (!proposal) return;

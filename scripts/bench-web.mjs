@@ -200,6 +200,7 @@ async function paidDealSuccessPath(base, ca, client, engineer) {
     description: 'Sealed set in a week.',
     license_type: 'PE',
     proposed_amount: 40000,
+    delivery_days: 7,
   });
   const contract = await api(base, ca, client, 'GET', `/payments/contract/${proposal.id}`);
   const { url } = await api(base, ca, client, 'POST', '/payments/checkout-session', {
