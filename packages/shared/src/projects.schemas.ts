@@ -268,6 +268,8 @@ export const projectAbilitiesSchema = z.object({
   apply: z.boolean(),
   /** The project record: its client, the hired engineer and staff. */
   read_record: z.boolean(),
+  /** The project's deal (GET /api/projects/{id}/deal): its client, the engineer of its latest deal, staff. */
+  read_deal: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

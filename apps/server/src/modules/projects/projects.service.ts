@@ -172,6 +172,10 @@ export async function getProjectDetail(
   const hiredEngineerId = sql<
     string | null
   >`(select p."engineer_id" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
+  // The engineer of the latest deal, a party to it even after a refund (who reads the deal).
+  const dealEngineerId = sql<
+    string | null
+  >`(select d."engineer_id" from "deals" d where d."project_id" = "projects"."id" order by d."created_at" desc limit 1)`;
   // The hired engineer's promised delivery time, shown on the project once a deal is made.
   const deliveryDays = sql<
     number | null
@@ -183,6 +187,7 @@ export async function getProjectDetail(
       clientName: users.fullName,
       memberSince: users.createdAt,
       hiredEngineerId,
+      dealEngineerId,
       deliveryDays,
     })
     .from(projects)
@@ -195,6 +200,7 @@ export async function getProjectDetail(
     clientName,
     memberSince,
     hiredEngineerId: hired,
+    dealEngineerId: dealt,
     deliveryDays: days,
     ...project
   } = row;
@@ -205,6 +211,7 @@ export async function getProjectDetail(
     hired,
     actor,
     days == null ? null : Number(days),
+    dealt,
   );
 }
 

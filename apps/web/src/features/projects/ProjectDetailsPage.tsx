@@ -53,8 +53,8 @@ export function ProjectDetailsPage() {
   const myProposals = useEngineerProposalsQuery(user?.id ?? '', { skip: user?.role !== 'engineer' });
   // Likewise the deal and, once there is one, its problem report: their panels sit above
   // 'About the client' and would push it down. Only those who may read the deal (its
-  // parties and staff: the same rule as the record) ask for it.
-  const mayReadDeal = !!project?.abilities.read_record;
+  // parties and staff) ask for it.
+  const mayReadDeal = !!project?.abilities.read_deal;
   const deal = useProjectDealQuery(id ?? '', { skip: !id || !mayReadDeal });
   const dispute = useProjectDisputeQuery(id ?? '', { skip: !id || !deal.data });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
@@ -100,7 +100,7 @@ function ProjectView({ project }: { project: ProjectDetails }) {
   const mine = ownProposalOn(myProposals, project.id);
   // The deal (its parties and staff; others are refused and see none): its state, escrow and
   // the caller's buttons, from its `abilities` only.
-  const { data: deal } = useProjectDealQuery(project.id, { skip: !abilities.read_record });
+  const { data: deal } = useProjectDealQuery(project.id, { skip: !abilities.read_deal });
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
 
