@@ -1,10 +1,10 @@
 // Job alerts (docs/ALERTS.md): who hears of a newly opened project, how their mail arrives, and
 // the saved Explore searches. The licence rule is the one applying uses (licensesFittingProject).
 import { z } from 'zod';
-import { type EligibilityLicense, licensesFittingProject, type ProjectPlace } from './proposals.ts';
-import { projectListQuerySchema } from './projects.schemas.ts';
 import { idSchema } from './api.ts';
+import { projectListQuerySchema } from './projects.schemas.ts';
 import { isStorableText } from './projects.ts';
+import { type EligibilityLicense, licensesFittingProject, type ProjectPlace } from './proposals.ts';
 
 /** How an engineer's alert mail arrives; in-app notifications come in every case. */
 export const ALERT_MAIL_MODES = ['instant', 'daily', 'never'] as const;

@@ -18,7 +18,12 @@ export type { Job } from './job.ts';
 export const jobs: Job[] = [
   alertDigestJob,
   alertFanoutJob,
-  authCountsJob, dealsJob, licenseExpiryJob, payoutsJob, unattachedFilesJob];
+  authCountsJob,
+  dealsJob,
+  licenseExpiryJob,
+  payoutsJob,
+  unattachedFilesJob,
+];
 
 /**
  * Starts every job on its schedule (or on `config.jobsSchedule`, the override for staging and

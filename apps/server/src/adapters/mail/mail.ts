@@ -192,7 +192,12 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   return {
     kind: 'smtp',
     async queue(tx, mail) {
-      await tx.insert(mailQueue).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null });
+      await tx.insert(mailQueue).values({
+        from: config.mailFrom,
+        ...mail,
+        replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+      });
     },
     deliverSoon,
     deliverDue,
@@ -218,7 +223,12 @@ function outboxMailer(config: Config, db: Db): Mailer {
   return {
     kind: 'outbox',
     async queue(tx, mail) {
-      await tx.insert(mailOutbox).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null, headers: mail.headers ?? null });
+      await tx.insert(mailOutbox).values({
+        from: config.mailFrom,
+        ...mail,
+        replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+      });
     },
     deliverSoon() {},
     async deliverDue() {

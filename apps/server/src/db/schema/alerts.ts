@@ -77,7 +77,9 @@ export const projectAlerts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.projectId], name: 'project_alerts_pk' }),
-    index('project_alerts_digest_idx').on(t.userId, t.createdAt).where(sql`${t.mail} and ${t.mailedAt} is null`),
+    index('project_alerts_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.mail} and ${t.mailedAt} is null`),
     index('project_alerts_project_idx').on(t.projectId),
   ],
 );

@@ -35,7 +35,11 @@ export async function sendDigests(ctx: AppContext, now = new Date()): Promise<nu
   return sent;
 }
 
-async function sendDigest(ctx: AppContext, engineer: { id: string; email: string }, now: Date): Promise<boolean> {
+async function sendDigest(
+  ctx: AppContext,
+  engineer: { id: string; email: string },
+  now: Date,
+): Promise<boolean> {
   const today = isoDay(now);
   return ctx.transaction(async (tx) => {
     // The day is written first and only if it is not already today's: a second run the same
@@ -64,7 +68,13 @@ async function sendDigest(ctx: AppContext, engineer: { id: string; email: string
       })
       .from(projectAlerts)
       .innerJoin(projects, eq(projects.id, projectAlerts.projectId))
-      .where(and(eq(projectAlerts.userId, engineer.id), eq(projectAlerts.mail, true), isNull(projectAlerts.mailedAt)))
+      .where(
+        and(
+          eq(projectAlerts.userId, engineer.id),
+          eq(projectAlerts.mail, true),
+          isNull(projectAlerts.mailedAt),
+        ),
+      )
       .orderBy(asc(projectAlerts.createdAt));
     if (owed.length === 0) return false;
     const held: EligibilityLicense[] = await tx

@@ -106,7 +106,7 @@ export async function runFanoutBatch(ctx: AppContext, now = new Date()): Promise
       tx.update(alertFanouts).set({ cursor, doneAt: now }).where(eq(alertFanouts.id, fanout.id));
     const [project] = await tx.select().from(projects).where(eq(projects.id, fanout.projectId));
     // Taken or withdrawn before its turn came: nobody is told of a project they cannot take.
-    if (!project || project.status !== 'open') {
+    if (project?.status !== 'open') {
       await done(fanout.cursor);
       return true;
     }
@@ -125,7 +125,12 @@ type ProjectRow = typeof projects.$inferSelect;
  * The next engineers (by id, after `cursor`) holding a verified, current licence of the
  * project's type and place: the database narrows, the shared rule (licenceAllowsAlert) decides.
  */
-function candidatesAfter(tx: Tx, project: ProjectRow, cursor: string | null, now: Date): Promise<Candidate[]> {
+function candidatesAfter(
+  tx: Tx,
+  project: ProjectRow,
+  cursor: string | null,
+  now: Date,
+): Promise<Candidate[]> {
   const fitting = sql`exists (select 1 from ${licenses} l where l.user_id = ${users.id}
     and l.verification_status = 'verified'
     and (l.expiration_date is null or l.expiration_date >= ${isoDay(now)}::date)
@@ -184,12 +189,14 @@ async function alertBatch(ctx: AppContext, tx: Tx, project: ProjectRow, candidat
     country: project.country,
     state: project.state,
   };
-  const alerts: Array<typeof projectAlerts.$inferInsert & { search: { id: string; name: string } | null }> = [];
+  const alerts: Array<typeof projectAlerts.$inferInsert & { search: { id: string; name: string } | null }> =
+    [];
   for (const c of candidates) {
     if (!licenceAllowsAlert(licencesOf.get(c.id) ?? [], place, now)) continue;
     const bySpecialization = sharesSpecialization(c.specializations ?? [], project.specializations);
     const search = searches.find(
-      (s) => s.userId === c.id && projectMatchesFilters(s.filters as SavedSearchFilters, place, s.textMatches),
+      (s) =>
+        s.userId === c.id && projectMatchesFilters(s.filters as SavedSearchFilters, place, s.textMatches),
     );
     if (!bySpecialization && !search) continue;
     const mode = c.mailMode ?? DEFAULT_ALERT_MAIL_MODE;

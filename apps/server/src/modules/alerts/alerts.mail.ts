@@ -50,7 +50,11 @@ export function instantAlertMail(
 }
 
 /** The day's projects in one mail. Its unsubscribe turns off alert mail (the mail choice). */
-export function digestMail(ctx: AppContext, to: { userId: string; email: string }, items: AlertedProject[]): Mail {
+export function digestMail(
+  ctx: AppContext,
+  to: { userId: string; email: string },
+  items: AlertedProject[],
+): Mail {
   const url = unsubscribeUrl(ctx, { kind: 'mail', userId: to.userId });
   const count = items.length === 1 ? '1 new project' : `${items.length} new projects`;
   return {

@@ -58,7 +58,12 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/alerts/settings',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: "The engineer's alert mail choice", response: { 200: alertSettingsSchema } },
+      schema: {
+        tags,
+        security,
+        summary: "The engineer's alert mail choice",
+        response: { 200: alertSettingsSchema },
+      },
     },
     async (req) => getAlertSettings(app.ctx, caller(req)),
   );
@@ -82,7 +87,12 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/alerts/searches',
     {
       preHandler: requireUser,
-      schema: { tags, security, summary: 'Your saved searches', response: { 200: z.array(savedSearchSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Your saved searches',
+        response: { 200: z.array(savedSearchSchema) },
+      },
     },
     async (req) => listSavedSearches(app.ctx, caller(req)),
   );
@@ -180,7 +190,8 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       const wantsPage = (req.headers.accept ?? '').includes('text/html');
       try {
         const message = await unsubscribe(app.ctx, req.query.token);
-        if (wantsPage) return page(reply, 200, `<h1>Unsubscribed</h1><p role="status">${escapeHtml(message)}</p>`);
+        if (wantsPage)
+          return page(reply, 200, `<h1>Unsubscribed</h1><p role="status">${escapeHtml(message)}</p>`);
         return { message };
       } catch (err) {
         if (!(err instanceof AppError) || !wantsPage) throw err;

@@ -70,7 +70,11 @@ export async function createSavedSearch(
 ): Promise<SavedSearchDto> {
   authorize(canKeepAlerts(caller), ALERT_MESSAGES.engineersOnly);
   const { filters } = input;
-  if (filters.min_budget !== undefined && filters.max_budget !== undefined && filters.min_budget > filters.max_budget)
+  if (
+    filters.min_budget !== undefined &&
+    filters.max_budget !== undefined &&
+    filters.min_budget > filters.max_budget
+  )
     throw badRequest('Minimum budget cannot be more than the maximum budget.', {
       min_budget: 'Minimum budget cannot be more than the maximum budget.',
     });
@@ -81,10 +85,20 @@ export async function createSavedSearch(
   >;
   return ctx.transaction(async (tx) => {
     // Counted under a lock on the person's searches, so two quick saves cannot pass the limit together.
-    await tx.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, caller.id)).for('update');
-    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, caller.id));
+    await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, caller.id))
+      .for('update');
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, caller.id));
     if (n >= SAVED_SEARCH_LIMIT) throw conflict(ALERT_MESSAGES.tooMany);
-    const [row] = await tx.insert(savedSearches).values({ userId: caller.id, name: input.name, filters: kept }).returning();
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId: caller.id, name: input.name, filters: kept })
+      .returning();
     return presentSearch(row);
   });
 }
@@ -118,7 +132,8 @@ export async function deleteSavedSearch(ctx: AppContext, caller: Actor, id: stri
 export async function describeUnsubscribe(ctx: AppContext, token: string | undefined): Promise<string> {
   const target = readUnsubscribeToken(ctx.config.unsubscribeKey, token);
   if (!target) throw badRequest(ALERT_MESSAGES.badLink);
-  if (target.kind === 'mail') return 'Stop job alert e-mails? You will still see new projects in your notifications.';
+  if (target.kind === 'mail')
+    return 'Stop job alert e-mails? You will still see new projects in your notifications.';
   const [search] = await ctx.db
     .select({ name: savedSearches.name })
     .from(savedSearches)
@@ -141,7 +156,10 @@ export async function unsubscribe(ctx: AppContext, token: string | undefined): P
     await ctx.db
       .insert(alertSettings)
       .values({ userId: target.userId, mailMode: 'never' })
-      .onConflictDoUpdate({ target: alertSettings.userId, set: { mailMode: 'never', updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: alertSettings.userId,
+        set: { mailMode: 'never', updatedAt: new Date() },
+      });
     return ALERT_MESSAGES.unsubscribedMail;
   }
   const rows = await ctx.db

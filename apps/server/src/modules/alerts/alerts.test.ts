@@ -140,7 +140,10 @@ describe('who is alerted of a posted project', () => {
       method: 'POST',
       url: '/api/alerts/searches',
       headers: e.auth,
-      payload: { name: 'Texas walls', filters: { q: 'retaining wall', specialization: 'structural', min_budget: '100000' } },
+      payload: {
+        name: 'Texas walls',
+        filters: { q: 'retaining wall', specialization: 'structural', min_budget: '100000' },
+      },
     });
     expect(saved.statusCode).toBe(201);
     const cheap = await post(client, { budget: 50_000 });
@@ -149,13 +152,17 @@ describe('who is alerted of a posted project', () => {
     const [alert] = await alertsOf(projectId);
     expect(alert).toMatchObject({ userId: e.id, savedSearchId: saved.json().id });
     const notes = await notesOf(e.id);
-    expect(notes.map((n) => n.message)).toEqual([expect.stringMatching(/^New project matching your search "Texas walls"/)]);
+    expect(notes.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^New project matching your search "Texas walls"/),
+    ]);
   });
 
   it('still needs a licence that fits for a saved search', async () => {
     const client = await createUser(app, { role: 'client' });
     const e = await engineer(['electrical'], [{ state: 'California' }]);
-    await app.ctx.db.insert(savedSearches).values({ userId: e.id, name: 'Any structural', filters: { specialization: 'structural' } });
+    await app.ctx.db
+      .insert(savedSearches)
+      .values({ userId: e.id, name: 'Any structural', filters: { specialization: 'structural' } });
     const projectId = await post(client);
     expect(await alertsOf(projectId)).toHaveLength(0);
   });
@@ -163,7 +170,11 @@ describe('who is alerted of a posted project', () => {
   it('re-checks eligibility when the fan-out runs: a licence that lapsed meanwhile gets no alert', async () => {
     const client = await createUser(app, { role: 'client' });
     const e = await engineer(['structural']);
-    const projectId = await insertProject(app, client.id, { specializations: ['structural'], country: 'USA', state: 'Texas' });
+    const projectId = await insertProject(app, client.id, {
+      specializations: ['structural'],
+      country: 'USA',
+      state: 'Texas',
+    });
     // As if the post committed and the worker had not run yet.
     await app.ctx.db.insert(alertFanouts).values({ projectId });
     await app.ctx.db.update(licenses).set({ expirationDate: '2020-01-01' }).where(eq(licenses.userId, e.id));
@@ -174,7 +185,10 @@ describe('who is alerted of a posted project', () => {
   it('alerts nobody for a project taken before its fan-out ran', async () => {
     const client = await createUser(app, { role: 'client' });
     await engineer(['structural']);
-    const projectId = await insertProject(app, client.id, { specializations: ['structural'], status: 'assigned' });
+    const projectId = await insertProject(app, client.id, {
+      specializations: ['structural'],
+      status: 'assigned',
+    });
     await app.ctx.db.insert(alertFanouts).values({ projectId });
     await runFanouts(app.ctx);
     expect(await alertsOf(projectId)).toHaveLength(0);
@@ -186,8 +200,16 @@ describe('who is alerted of a posted project', () => {
 describe('one alert per engineer and project', () => {
   it('alerts once across a retried fan-out and several concurrent workers', async () => {
     const client = await createUser(app, { role: 'client' });
-    const es = await Promise.all([engineer(['structural']), engineer(['structural']), engineer(['structural'])]);
-    const projectId = await insertProject(app, client.id, { specializations: ['structural'], country: 'USA', state: 'Texas' });
+    const es = await Promise.all([
+      engineer(['structural']),
+      engineer(['structural']),
+      engineer(['structural']),
+    ]);
+    const projectId = await insertProject(app, client.id, {
+      specializations: ['structural'],
+      country: 'USA',
+      state: 'Texas',
+    });
     // The same opening recorded three times (a retry, a reopening) and three workers at once.
     await app.ctx.db.insert(alertFanouts).values([{ projectId }, { projectId }, { projectId }]);
     await Promise.all([runFanouts(app.ctx), runFanouts(app.ctx), runFanouts(app.ctx)]);
@@ -212,7 +234,9 @@ describe('mail per the engineer’s choice', () => {
     expect(mail.subject).toMatch(/A new project you can take/);
     expect(mail.text).toContain(`/#/project_details/${projectId}`);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/api\/alerts\/unsubscribe\?token=m\.[0-9a-f-]{36}\.[\w-]+>$/);
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http.*\/api\/alerts\/unsubscribe\?token=m\.[0-9a-f-]{36}\.[\w-]+>$/,
+    );
     expect(await mailTo(never.email)).toHaveLength(0);
     expect(await mailTo(daily.email)).toHaveLength(0);
     // Every one of them sees it in the app.
@@ -263,9 +287,19 @@ describe('settings and saved searches', () => {
     const e = await engineer(['civil']);
     const get = await app.inject({ method: 'GET', url: '/api/alerts/settings', headers: e.auth });
     expect(get.json()).toEqual({ mail_mode: 'daily' });
-    const put = await app.inject({ method: 'PUT', url: '/api/alerts/settings', headers: e.auth, payload: { mail_mode: 'instant' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: e.auth,
+      payload: { mail_mode: 'instant' },
+    });
     expect(put.json()).toEqual({ mail_mode: 'instant' });
-    const bad = await app.inject({ method: 'PUT', url: '/api/alerts/settings', headers: e.auth, payload: { mail_mode: 'hourly' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: e.auth,
+      payload: { mail_mode: 'hourly' },
+    });
     expect(bad.statusCode).toBe(400);
     const client = await createUser(app, { role: 'client' });
     const refused = await app.inject({ method: 'GET', url: '/api/alerts/settings', headers: client.auth });
@@ -281,22 +315,49 @@ describe('settings and saved searches', () => {
       method: 'POST',
       url: '/api/alerts/searches',
       headers: e.auth,
-      payload: { name: '  Austin civil ', filters: { specialization: 'civil', state: 'Texas', q: '', max_budget: '500000' } },
+      payload: {
+        name: '  Austin civil ',
+        filters: { specialization: 'civil', state: 'Texas', q: '', max_budget: '500000' },
+      },
     });
     expect(created.statusCode).toBe(201);
     const search = created.json();
-    expect(search).toMatchObject({ name: 'Austin civil', filters: { specialization: 'civil', state: 'Texas', max_budget: 500000 }, mail: true });
+    expect(search).toMatchObject({
+      name: 'Austin civil',
+      filters: { specialization: 'civil', state: 'Texas', max_budget: 500000 },
+      mail: true,
+    });
     expect(search.filters).not.toHaveProperty('q');
     const id = search.id;
-    const renamed = await app.inject({ method: 'PATCH', url: `/api/alerts/searches/${id}`, headers: e.auth, payload: { name: 'Civil' } });
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/searches/${id}`,
+      headers: e.auth,
+      payload: { name: 'Civil' },
+    });
     expect(renamed.json().name).toBe('Civil');
-    const foreign = await app.inject({ method: 'PATCH', url: `/api/alerts/searches/${id}`, headers: other.auth, payload: { name: 'Mine' } });
+    const foreign = await app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/searches/${id}`,
+      headers: other.auth,
+      payload: { name: 'Mine' },
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/alerts/searches/${id}`, headers: other.auth })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/alerts/searches/${id}`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
     const list = await app.inject({ method: 'GET', url: '/api/alerts/searches', headers: e.auth });
     expect(list.json().map((s: { name: string }) => s.name)).toEqual(['Civil']);
-    expect((await app.inject({ method: 'DELETE', url: `/api/alerts/searches/${id}`, headers: e.auth })).statusCode).toBe(200);
-    const bad = await app.inject({ method: 'POST', url: '/api/alerts/searches', headers: e.auth, payload: { name: '', filters: { urgency: 'someday' } } });
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/alerts/searches/${id}`, headers: e.auth })).statusCode,
+    ).toBe(200);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/alerts/searches',
+      headers: e.auth,
+      payload: { name: '', filters: { urgency: 'someday' } },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -306,7 +367,10 @@ describe('one-click unsubscribe', () => {
 
   it('shows a confirm page signed out, and a POST turns off only the alert mail', async () => {
     const e = await engineer(['civil'], [{}], 'instant');
-    const [search] = await app.ctx.db.insert(savedSearches).values({ userId: e.id, name: 'S', filters: {} }).returning();
+    const [search] = await app.ctx.db
+      .insert(savedSearches)
+      .values({ userId: e.id, name: 'S', filters: {} })
+      .returning();
     const token = unsubscribeToken(key(), { kind: 'mail', userId: e.id });
     const page = await app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${token}` });
     expect(page.statusCode).toBe(200);
@@ -361,7 +425,13 @@ describe('one-click unsubscribe', () => {
     const victim = await engineer(['civil'], [{}], 'instant');
     const mine = unsubscribeToken(key(), { kind: 'mail', userId: e.id });
     const [, , mac] = mine.split('.');
-    for (const token of [`m.${victim.id}.${mac}`, `m.${victim.id}.AAAA`, 'garbage', '', `s.${victim.id}.${mac}`]) {
+    for (const token of [
+      `m.${victim.id}.${mac}`,
+      `m.${victim.id}.AAAA`,
+      'garbage',
+      '',
+      `s.${victim.id}.${mac}`,
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
