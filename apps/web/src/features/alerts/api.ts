@@ -1,0 +1,47 @@
+// Job alerts: the engineer's mail choice and saved searches (docs/ALERTS.md).
+import type {
+  AlertSettingsDto,
+  AlertSettingsInput,
+  SavedSearchCreateInput,
+  SavedSearchDto,
+  SavedSearchUpdateInput,
+} from '@app/shared';
+import { api } from '../../lib/api';
+
+const alertsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    alertSettings: build.query<AlertSettingsDto, void>({
+      query: () => '/alerts/settings',
+      providesTags: [{ type: 'Alert', id: 'SETTINGS' }],
+    }),
+    setAlertSettings: build.mutation<AlertSettingsDto, AlertSettingsInput>({
+      query: (body) => ({ url: '/alerts/settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Alert', id: 'SETTINGS' }],
+    }),
+    savedSearches: build.query<SavedSearchDto[], void>({
+      query: () => '/alerts/searches',
+      providesTags: [{ type: 'Alert', id: 'SEARCHES' }],
+    }),
+    createSavedSearch: build.mutation<SavedSearchDto, SavedSearchCreateInput>({
+      query: (body) => ({ url: '/alerts/searches', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
+    }),
+    updateSavedSearch: build.mutation<SavedSearchDto, { id: string; body: SavedSearchUpdateInput }>({
+      query: ({ id, body }) => ({ url: `/alerts/searches/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
+    }),
+    deleteSavedSearch: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/alerts/searches/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
+    }),
+  }),
+});
+
+export const {
+  useAlertSettingsQuery,
+  useSetAlertSettingsMutation,
+  useSavedSearchesQuery,
+  useCreateSavedSearchMutation,
+  useUpdateSavedSearchMutation,
+  useDeleteSavedSearchMutation,
+} = alertsApi;
