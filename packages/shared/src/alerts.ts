@@ -32,7 +32,6 @@ export const ALERT_MESSAGES = {
   saved: 'Saved. We will alert you about new projects like these.',
   unsubscribedMail: 'You will no longer receive job alert e-mails. In-app notifications continue.',
   unsubscribedSearch: 'You will no longer receive e-mails for this saved search.',
-  alreadyUnsubscribed: 'This setting was already off.',
 } as const;
 
 /** The in-app text of an alert (and the instant mail's subject line). */
@@ -168,5 +167,3 @@ export const savedSearchIdParamsSchema = z.object({ id: idSchema(ALERT_MESSAGES.
 export const unsubscribeQuerySchema = z.object({
   token: z.string().max(400, { message: ALERT_MESSAGES.badLink, abort: true }).optional(),
 });
-
-export const unsubscribeResultSchema = z.object({ message: z.string() });

@@ -7,7 +7,6 @@ import {
   savedSearchSchema,
   savedSearchUpdateSchema,
   unsubscribeQuerySchema,
-  unsubscribeResultSchema,
 } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -149,16 +148,10 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Pages, not API: left out of the reference (docs/ALERTS.md 'Unsubscribe' describes them).
   app.get(
     '/alerts/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'The confirm page of a one-click unsubscribe link (no sign-in)',
-        querystring: unsubscribeQuerySchema,
-        produces: ['text/html'],
-      },
-    },
+    { schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (req, reply) => {
       try {
         const question = await describeUnsubscribe(app.ctx, req.query.token);
@@ -170,32 +163,23 @@ const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return page(reply, err.status, `<h1>Unsubscribe</h1><p>${escapeHtml(err.message)}</p>`);
+        return page(reply, err.status, `<h1>Unsubscribe</h1><p role="alert">${escapeHtml(err.message)}</p>`);
       }
     },
   );
 
+  // One-click unsubscribe (RFC 8058): a mail client POSTs 'List-Unsubscribe=One-Click' and reads
+  // only the status; a person who pressed the confirm page's button reads the page.
   app.post(
     '/alerts/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'One-click unsubscribe (RFC 8058): turns off the one setting the signed link names',
-        querystring: unsubscribeQuerySchema,
-        response: { 200: unsubscribeResultSchema },
-      },
-    },
+    { schema: { hide: true, querystring: unsubscribeQuerySchema } },
     async (req, reply) => {
-      // A mail client wants a plain success; a person who pressed the button wants a page.
-      const wantsPage = (req.headers.accept ?? '').includes('text/html');
       try {
         const message = await unsubscribe(app.ctx, req.query.token);
-        if (wantsPage)
-          return page(reply, 200, `<h1>Unsubscribed</h1><p role="status">${escapeHtml(message)}</p>`);
-        return { message };
+        return page(reply, 200, `<h1>Unsubscribed</h1><p role="status">${escapeHtml(message)}</p>`);
       } catch (err) {
-        if (!(err instanceof AppError) || !wantsPage) throw err;
-        return page(reply, err.status, `<h1>Unsubscribe</h1><p>${escapeHtml(err.message)}</p>`);
+        if (!(err instanceof AppError)) throw err;
+        return page(reply, err.status, `<h1>Unsubscribe</h1><p role="alert">${escapeHtml(err.message)}</p>`);
       }
     },
   );

@@ -387,7 +387,7 @@ describe('one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(ALERT_MESSAGES.unsubscribedMail);
+    expect(res.body).toContain(ALERT_MESSAGES.unsubscribedMail);
     const [after] = await app.ctx.db.select().from(alertSettings).where(eq(alertSettings.userId, e.id));
     expect(after.mailMode).toBe('never');
     const [kept] = await app.ctx.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
@@ -409,7 +409,7 @@ describe('one-click unsubscribe', () => {
     const res = await app.inject({
       method: 'POST',
       url: `/api/alerts/unsubscribe?token=${token}`,
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode).toBe(200);
@@ -439,7 +439,7 @@ describe('one-click unsubscribe', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(res.statusCode, token).toBe(400);
-      expect(res.json().message).toBe(ALERT_MESSAGES.badLink);
+      expect(res.body).toContain(ALERT_MESSAGES.badLink);
     }
     const page = await app.inject({ method: 'GET', url: '/api/alerts/unsubscribe?token=nope' });
     expect(page.statusCode).toBe(400);

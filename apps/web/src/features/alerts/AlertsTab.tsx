@@ -57,7 +57,7 @@ function MailChoice() {
         errorText="Failed to load your alert settings."
         empty={null}
       >
-        <fieldset disabled={saving}>
+        <fieldset aria-busy={saving}>
           <legend className="label">Alert e-mails</legend>
           <div className="mt-2 space-y-2">
             {ALERT_MAIL_MODES.map((mode) => (

@@ -14,9 +14,21 @@ const alertsApi = api.injectEndpoints({
       query: () => '/alerts/settings',
       providesTags: [{ type: 'Alert', id: 'SETTINGS' }],
     }),
+    // Optimistic: the choice shows at once and is put back if the server refuses.
     setAlertSettings: build.mutation<AlertSettingsDto, AlertSettingsInput>({
       query: (body) => ({ url: '/alerts/settings', method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Alert', id: 'SETTINGS' }],
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          alertsApi.util.updateQueryData('alertSettings', undefined, (draft) => {
+            draft.mail_mode = body.mail_mode;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
     savedSearches: build.query<SavedSearchDto[], void>({
       query: () => '/alerts/searches',

@@ -1,0 +1,145 @@
+// Job alerts in the browser (docs/ALERTS.md): a client posts a Texas PE project; Ethan, the
+// demo engineer with a verified Texas PE licence, sees it arrive live in his notifications and
+// by instant mail, while James, licensed in New South Wales, is not alerted; the mail's
+// one-click unsubscribe works signed out; the profile's Job alerts tab and Explore's saved
+// searches work on a desktop and a phone.
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/layout.ts';
+import { mailCount, waitForMail } from '../support/mailbox.ts';
+import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+
+const JAMES = 'james@demo.stampworks.dev';
+/** On the daily digest in the demo, with a saved search of her own. */
+const PRIYA = 'priya@demo.stampworks.dev';
+const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+test('a Texas PE project reaches the Texas PE engineer live, and not the engineer licensed elsewhere', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const ethan = await sessionOf(request, DEMO.engineer);
+  const james = await sessionOf(request, JAMES);
+  const client = await sessionOf(request, DEMO.client);
+  // Instant mail, whatever an earlier run left.
+  const set = await request.put('/api/alerts/settings', {
+    headers: auth(ethan),
+    data: { mail_mode: 'instant' },
+  });
+  expect(set.status()).toBe(200);
+
+  await openSignedIn(page, ethan, '/explore');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const mailsBefore = await mailCount(DEMO.engineer);
+
+  const title = `Footbridge ${randomBytes(3).toString('hex')} over the creek`;
+  const posted = await request.post(`/api/projects/${client.user.id}`, {
+    headers: auth(client),
+    data: {
+      title,
+      description: 'Stamped drawings for a timber footbridge.',
+      specializations: ['structural'],
+      license_type: 'PE',
+      budget: 480000,
+      country: 'USA',
+      state: 'Texas',
+      urgency_level: 'medium',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const project = (await posted.json()) as { id: string };
+
+  // Live: the bell counts it without a reload, and the notification opens the project.
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  const item = page.getByText(`New project you can take: "${title}".`);
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`#/project_details/${project.id}`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // James holds a licence of New South Wales only: nothing for him.
+  const jamesNotes = await request.get(`/api/notification/${james.user.id}`, { headers: auth(james) });
+  expect(
+    ((await jamesNotes.json()) as Array<{ message: string }>).some((n) => n.message.includes(title)),
+  ).toBe(false);
+
+  // The instant mail carries the one-click unsubscribe headers; its link works signed out.
+  const mail = await waitForMail(DEMO.engineer, { text: title, after: mailsBefore });
+  expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  const link = /^<(http[^>]+)>$/.exec(mail.listUnsubscribe ?? '')?.[1];
+  expect(link, mail.listUnsubscribe ?? 'no List-Unsubscribe').toBeTruthy();
+  expect(mail.text).toContain(`Unsubscribe: ${link}`);
+
+  const signedOut = await browser.newContext();
+  const visitor = await signedOut.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(visitor.getByText('Stop job alert e-mails?')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('status')).toHaveText(
+    'You will no longer receive job alert e-mails. In-app notifications continue.',
+  );
+  await signedOut.close();
+  const after = await request.get('/api/alerts/settings', { headers: auth(ethan) });
+  expect(await after.json()).toEqual({ mail_mode: 'never' });
+  await request.put('/api/alerts/settings', { headers: auth(ethan), data: { mail_mode: 'instant' } });
+});
+
+test('the Job alerts tab and saved searches work on any screen @responsive', async ({
+  page,
+  request,
+}, info) => {
+  const priya = await sessionOf(request, PRIYA);
+  await openSignedIn(page, priya, '/explore?specialization=structural&state=Texas&country=USA');
+  const name = `Texas structural ${info.project.name} ${randomBytes(2).toString('hex')}`;
+
+  // Explore: save the filters on screen.
+  await page.getByRole('button', { name: 'Alert me about projects like these' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alert me about projects like these' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Structural · Texas');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(toast(page, 'Saved. We will alert you about new projects like these.')).toBeVisible();
+
+  // The profile lists it beside the demo's searches; the mail choice is there too.
+  await page.goto(`/#/profile/${priya.user.id}?tab=alerts`);
+  const choice = page.getByRole('group', { name: 'Alert e-mails' });
+  const instant = choice.getByRole('radio', { name: 'Instantly, one e-mail per project' });
+  await instant.check();
+  await expect(toast(page, 'Alert e-mail choice saved.')).toBeVisible();
+  await expect(instant).toBeChecked();
+  const list = page.getByRole('list', { name: 'Saved searches' });
+  await expect(list.getByText('Texas electrical')).toBeVisible();
+  const row = list.getByRole('listitem').filter({ hasText: name });
+  await expect(row.getByText('Structural · Texas, USA')).toBeVisible();
+  await expect(row.getByRole('checkbox', { name: 'E-mail me' })).toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `../test-results/alerts-profile-${info.project.name}.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  // Rename, mute, delete.
+  await row.getByRole('button', { name: `Rename ${name}` }).click();
+  await row.getByLabel('Name of the saved search').fill(`${name} renamed`);
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved search renamed.')).toBeVisible();
+  const renamed = list.getByRole('listitem').filter({ hasText: `${name} renamed` });
+  await renamed.getByRole('checkbox', { name: 'E-mail me' }).uncheck();
+  await expect(toast(page, 'E-mails for this search are off.')).toBeVisible();
+  await renamed.getByRole('button', { name: `Delete ${name} renamed` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this saved search?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Saved search deleted.')).toBeVisible();
+  await expect(list.getByText(name)).toHaveCount(0);
+  await choice.getByRole('radio', { name: 'Daily digest (at most one e-mail a day)' }).check();
+  await expect(choice.getByRole('radio', { name: 'Daily digest (at most one e-mail a day)' })).toBeChecked();
+});
