@@ -11,8 +11,8 @@ import { mailCount, waitForMail } from '../support/mailbox.ts';
 import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
 
 const JAMES = 'james@demo.stampworks.dev';
-/** On the daily digest in the demo, with a saved search of her own. */
-const PRIYA = 'priya@demo.stampworks.dev';
+/** Demo engineers whose alert settings the layout test changes: one per screen, as they run at once. */
+const SETTINGS_TESTER = { desktop: 'priya@demo.stampworks.dev', phone: 'liam@demo.stampworks.dev' } as const;
 const auth = (s: ApiSession) => ({ authorization: `Bearer ${s.token}` });
 
 function toast(page: Page, text: string) {
@@ -34,9 +34,15 @@ test('a Texas PE project reaches the Texas PE engineer live, and not the enginee
   });
   expect(set.status()).toBe(200);
 
+  // Pushes reach a connected socket: socket.io connects over polling, then upgrades to a
+  // WebSocket once connected (and in its rooms).
+  const socket = page.waitForEvent('websocket');
   await openSignedIn(page, ethan, '/explore');
+  await socket;
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
+  // The demo leaves Ethan unread alerts: the count is in once the list has loaded.
+  await expect(bell).toHaveAccessibleName(/unread/);
+  const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
   const mailsBefore = await mailCount(DEMO.engineer);
 
   const title = `Footbridge ${randomBytes(3).toString('hex')} over the creek`;
@@ -57,13 +63,12 @@ test('a Texas PE project reaches the Texas PE engineer live, and not the enginee
   const project = (await posted.json()) as { id: string };
 
   // Live: the bell counts it without a reload, and the notification opens the project.
-  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
   await bell.click();
   const item = page.getByText(`New project you can take: "${title}".`);
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(new RegExp(`#/project_details/${project.id}`));
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // James holds a licence of New South Wales only: nothing for him.
   const jamesNotes = await request.get(`/api/notification/${james.user.id}`, { headers: auth(james) });
@@ -97,8 +102,9 @@ test('the Job alerts tab and saved searches work on any screen @responsive', asy
   page,
   request,
 }, info) => {
-  const priya = await sessionOf(request, PRIYA);
-  await openSignedIn(page, priya, '/explore?specialization=structural&state=Texas&country=USA');
+  const engineer = await sessionOf(request, SETTINGS_TESTER[info.project.name as 'desktop' | 'phone']);
+  await request.put('/api/alerts/settings', { headers: auth(engineer), data: { mail_mode: 'daily' } });
+  await openSignedIn(page, engineer, '/explore?specialization=structural&state=Texas&country=USA');
   const name = `Texas structural ${info.project.name} ${randomBytes(2).toString('hex')}`;
 
   // Explore: save the filters on screen.
@@ -110,14 +116,13 @@ test('the Job alerts tab and saved searches work on any screen @responsive', asy
   await expect(toast(page, 'Saved. We will alert you about new projects like these.')).toBeVisible();
 
   // The profile lists it beside the demo's searches; the mail choice is there too.
-  await page.goto(`/#/profile/${priya.user.id}?tab=alerts`);
+  await page.goto(`/#/profile/${engineer.user.id}?tab=alerts`);
   const choice = page.getByRole('group', { name: 'Alert e-mails' });
   const instant = choice.getByRole('radio', { name: 'Instantly, one e-mail per project' });
   await instant.check();
   await expect(toast(page, 'Alert e-mail choice saved.')).toBeVisible();
   await expect(instant).toBeChecked();
   const list = page.getByRole('list', { name: 'Saved searches' });
-  await expect(list.getByText('Texas electrical')).toBeVisible();
   const row = list.getByRole('listitem').filter({ hasText: name });
   await expect(row.getByText('Structural · Texas, USA')).toBeVisible();
   await expect(row.getByRole('checkbox', { name: 'E-mail me' })).toBeChecked();
@@ -127,8 +132,9 @@ test('the Job alerts tab and saved searches work on any screen @responsive', asy
 
   // Rename, mute, delete.
   await row.getByRole('button', { name: `Rename ${name}` }).click();
-  await row.getByLabel('Name of the saved search').fill(`${name} renamed`);
-  await row.getByRole('button', { name: 'Save' }).click();
+  // While edited, the name is in the field: one row is edited at a time.
+  await list.getByLabel('Name of the saved search').fill(`${name} renamed`);
+  await list.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Saved search renamed.')).toBeVisible();
   const renamed = list.getByRole('listitem').filter({ hasText: `${name} renamed` });
   await renamed.getByRole('checkbox', { name: 'E-mail me' }).uncheck();

@@ -38,8 +38,22 @@ const alertsApi = api.injectEndpoints({
       query: (body) => ({ url: '/alerts/searches', method: 'POST', body }),
       invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
     }),
+    // Optimistic like the mail choice: a checkbox answers at once.
     updateSavedSearch: build.mutation<SavedSearchDto, { id: string; body: SavedSearchUpdateInput }>({
       query: ({ id, body }) => ({ url: `/alerts/searches/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      async onQueryStarted({ id, body }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          alertsApi.util.updateQueryData('savedSearches', undefined, (list) => {
+            const row = list.find((s) => s.id === id);
+            if (row) Object.assign(row, body);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
       invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
     }),
     deleteSavedSearch: build.mutation<{ message: string }, string>({
