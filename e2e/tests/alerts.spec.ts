@@ -88,6 +88,7 @@ test('a Texas PE project reaches the Texas PE engineer live, and not the enginee
   await visitor.goto(link!);
   await expect(visitor.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
   await expect(visitor.getByText('Stop job alert e-mails?')).toBeVisible();
+  await visitor.screenshot({ path: '../test-results/alerts-unsubscribe-confirm.png' });
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('status')).toHaveText(
     'You will no longer receive job alert e-mails. In-app notifications continue.',
@@ -112,6 +113,7 @@ test('the Job alerts tab and saved searches work on any screen @responsive', asy
   const dialog = page.getByRole('dialog', { name: 'Alert me about projects like these' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Structural · Texas');
   await dialog.getByLabel('Name').fill(name);
+  await page.screenshot({ path: `../test-results/alerts-save-search-${info.project.name}.png` });
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(toast(page, 'Saved. We will alert you about new projects like these.')).toBeVisible();
 

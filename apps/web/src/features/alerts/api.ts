@@ -38,23 +38,25 @@ const alertsApi = api.injectEndpoints({
       query: (body) => ({ url: '/alerts/searches', method: 'POST', body }),
       invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
     }),
-    // Optimistic like the mail choice: a checkbox answers at once.
+    // Optimistic like the mail choice: a checkbox answers at once. The server's row then
+    // replaces it, with no refetch that could land after a second change and undo it.
     updateSavedSearch: build.mutation<SavedSearchDto, { id: string; body: SavedSearchUpdateInput }>({
       query: ({ id, body }) => ({ url: `/alerts/searches/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       async onQueryStarted({ id, body }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          alertsApi.util.updateQueryData('savedSearches', undefined, (list) => {
-            const row = list.find((s) => s.id === id);
-            if (row) Object.assign(row, body);
-          }),
-        );
+        const put = (fields: Partial<SavedSearchDto>) =>
+          dispatch(
+            alertsApi.util.updateQueryData('savedSearches', undefined, (list) => {
+              const row = list.find((s) => s.id === id);
+              if (row) Object.assign(row, fields);
+            }),
+          );
+        const patch = put(body);
         try {
-          await queryFulfilled;
+          put((await queryFulfilled).data);
         } catch {
           patch.undo();
         }
       },
-      invalidatesTags: [{ type: 'Alert', id: 'SEARCHES' }],
     }),
     deleteSavedSearch: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/alerts/searches/${encodeURIComponent(id)}`, method: 'DELETE' }),
