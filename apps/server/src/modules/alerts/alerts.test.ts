@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { paidDeal } from '../payments/test-fixtures.ts';
 import { addLicense, insertProject } from '../projects/test-fixtures.ts';
 import { sendDigests } from './alerts.digest.ts';
 import { fanoutsSettled, runFanouts } from './alerts.fanout.ts';
@@ -25,7 +26,7 @@ import { unsubscribeToken } from './alerts.tokens.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ rateLimitScale: 100 });
 });
 afterAll(() => app.dispose());
 
@@ -449,5 +450,32 @@ describe('one-click unsubscribe', () => {
       .from(alertSettings)
       .where(and(eq(alertSettings.userId, victim.id)));
     expect(settings.mailMode).toBe('instant');
+  });
+});
+
+// Last: it leaves a paid and refunded deal, whose money rows the cleanup above must not cut.
+describe('a project open again', () => {
+  it('is alerted after a refund in the window puts it back on the market, to engineers not yet alerted', async () => {
+    const deal = await paidDeal(app);
+    const newcomer = await engineer(['civil']);
+    const refund = await app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: deal.client.auth,
+      payload: { paymentId: deal.payment.id },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, deal.projectId));
+    expect(project.status).toBe('open');
+    // Written with the reopening, in its transaction.
+    const owed = await app.ctx.db
+      .select()
+      .from(alertFanouts)
+      .where(eq(alertFanouts.projectId, deal.projectId));
+    expect(owed).toHaveLength(1);
+    await fanoutsSettled(app.ctx);
+    await runFanouts(app.ctx);
+    const alerted = (await alertsOf(deal.projectId)).map((a) => a.userId);
+    expect(alerted).toContain(newcomer.id);
   });
 });
