@@ -59,12 +59,12 @@ const only = (...who: Actor[]): Expectation => ({
   engineerB: who.includes('engineerB') ? 'ok' : 'deny',
   admin: who.includes('admin') ? 'ok' : 'deny',
 });
+/** Engineers, each on their own settings (job alerts). */
+const ENGINEERS = only('engineerA', 'engineerB');
 /** `kinds` of A's secrets may be shown to everyone but `owner` (who sees their own anyway). */
 const everyoneBut = (owner: Actor, kinds: SecretKind[]): Case['shows'] =>
   Object.fromEntries(ACTORS.filter((a) => a !== owner).map((a) => [a, kinds]));
 const get = (url: string) => () => ({ url });
-/** Engineers, each on their own settings. */
-const ENGINEERS = only('engineerA', 'engineerB');
 
 const projectBody = {
   title: 'Deck structural review',

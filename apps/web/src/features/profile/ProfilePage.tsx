@@ -1,4 +1,4 @@
-// /profile/{id} (spec §2): side tabs Login Info, Account and, for engineers, Licenses and Job alerts.
+// /profile/{id} (spec §2): side tabs Login Info, Account and, for engineers, Licenses.
 // Only the owner may open it; anyone else is told so and offered their own.
 import { BellRing, IdCard, KeyRound, ScrollText } from 'lucide-react';
 import { useParams } from 'react-router';
