@@ -8,6 +8,8 @@
 //    visit's script bytes and Lighthouse scores (scripts/bench-web.mjs);
 //  - explore and the engineer directory at 100k and 1M projects (scripts/bench-lists.mjs,
 //    PostgreSQL only);
+//  - posting a project with 10,000 engineers to alert vs none (scripts/bench-alerts.mjs,
+//    PostgreSQL only);
 //  - chat delivery latency with 2,000 sockets (scripts/bench-chat.mjs);
 //  - 200 users for 60 s on two instances over PostgreSQL and Redis (scripts/bench-load.mjs).
 // Then it writes bench/results.json (figures, machine, date, database), rewrites the table
@@ -18,6 +20,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runAlertsBench } from './bench-alerts.mjs';
 import { runApiOverheadBench } from './bench-api-overhead.mjs';
 import { runChatBench } from './bench-chat.mjs';
 import { runListsBench } from './bench-lists.mjs';
@@ -151,6 +154,8 @@ const benchParts = [
     DATABASE_URL
       ? runListsBench({ databaseUrl: DATABASE_URL, basePort: PORT + 30 })
       : skipped('lists at 100k and 1M projects', 'DATABASE_URL not set'),
+  // Posting with 10,000 engineers to alert (skips itself without DATABASE_URL).
+  () => runAlertsBench({ databaseUrl: DATABASE_URL, port: PORT + 50 }),
   async () => chatRows(await runChatBench({ basePort: PORT + 10, seconds: DURATION })),
   // 200 users for 60 s on two instances (skips itself without DATABASE_URL and REDIS_URL).
   () => runLoadBench({ basePort: PORT + 40 }),

@@ -1,6 +1,6 @@
 // The one place that reads the environment. Everything else receives a typed Config,
 // so tests build apps from plain objects and nothing depends on process state.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
@@ -42,6 +42,11 @@ export type Config = {
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** 32-byte key for AES-256-GCM encryption of sensitive fields (SSN). */
   encryptionKey: Buffer;
+  /**
+   * HMAC key of the one-click unsubscribe links in alert mail (docs/ALERTS.md): UNSUBSCRIBE_SECRET,
+   * or derived from the encryption key, so links keep working across restarts without another secret.
+   */
+  unsubscribeKey: Buffer;
   admin?: { email: string; password: string; name: string };
   /** Load demo data into an empty database at start. */
   seedDemo: boolean;
@@ -179,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT is not a port number: ${env.PORT}`);
   const dataDir = dataDirFrom(env);
   const tls = readTls(env);
+  const encryptionKey = readKey(env.ENCRYPTION_KEY, dataDir);
+  if (env.UNSUBSCRIBE_SECRET !== undefined && env.UNSUBSCRIBE_SECRET.length < 32)
+    throw new Error('UNSUBSCRIBE_SECRET must be at least 32 characters: it signs unsubscribe links.');
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -221,7 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: 5_000,
     stripe,
     s3,
-    encryptionKey: readKey(env.ENCRYPTION_KEY, dataDir),
+    encryptionKey,
+    unsubscribeKey: env.UNSUBSCRIBE_SECRET
+      ? Buffer.from(env.UNSUBSCRIBE_SECRET, 'utf8')
+      : Buffer.from(hkdfSync('sha256', encryptionKey, '', 'stampworks alert unsubscribe links', 32)),
     admin,
     // Demo data is for trying the product: a production start loads it only when asked.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : mode !== 'production' && !env.DATABASE_URL,

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './chart-ticks.ts';

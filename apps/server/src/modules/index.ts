@@ -1,6 +1,7 @@
 // Every API feature, mounted under /api. A feature adds its routes plugin here.
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
+import alertRoutes from './alerts/alerts.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import chatRoutes from './chat/chat.routes.ts';
 import { chatAttachmentReaders } from './chat/index.ts';
@@ -40,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   dealRoutes,
   notificationRoutes,
+  alertRoutes,
   projectRoutes,
   proposalRoutes,
   submissionRoutes,

@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAlerts } from './alerts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
 import { seedDealStories } from './deal-stories.ts';
 import { seedDeals } from './deals.ts';
@@ -40,6 +41,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedChat(tx, projectIds, chatFiles);
     await seedDisputes(tx, people);
     await seedDeals(tx);
+    await seedAlerts(tx, people);
     // Last: the records retell what every seed above wrote.
     await seedRecords(tx);
     return people;

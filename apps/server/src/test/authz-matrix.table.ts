@@ -59,6 +59,8 @@ const only = (...who: Actor[]): Expectation => ({
   engineerB: who.includes('engineerB') ? 'ok' : 'deny',
   admin: who.includes('admin') ? 'ok' : 'deny',
 });
+/** Engineers, each on their own settings (job alerts). */
+const ENGINEERS = only('engineerA', 'engineerB');
 /** `kinds` of A's secrets may be shown to everyone but `owner` (who sees their own anyway). */
 const everyoneBut = (owner: Actor, kinds: SecretKind[]): Case['shows'] =>
   Object.fromEntries(ACTORS.filter((a) => a !== owner).map((a) => [a, kinds]));
@@ -433,6 +435,49 @@ export const MATRIX: Record<string, Case | Case[]> = {
       url: `/api/notification/${allowed ? await w.fresh.notification() : w.notification.id}`,
     }),
   },
+
+  // --- Job alerts (engineers' own settings; the unsubscribe link is its own authority) ---
+  'GET /api/alerts/settings': { expect: ENGINEERS, call: get('/api/alerts/settings') },
+  'PUT /api/alerts/settings': {
+    expect: ENGINEERS,
+    call: () => ({ url: '/api/alerts/settings', payload: { mail_mode: 'daily' } }),
+  },
+  'GET /api/alerts/searches': { expect: ENGINEERS, call: get('/api/alerts/searches') },
+  'POST /api/alerts/searches': {
+    expect: ENGINEERS,
+    call: () => ({ url: '/api/alerts/searches', payload: { name: 'Texas', filters: { state: 'Texas' } } }),
+  },
+  'PATCH /api/alerts/searches/:id': {
+    expect: only('engineerA'),
+    call: ({ w }) => ({ url: `/api/alerts/searches/${w.savedSearch.id}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/alerts/searches/:id': {
+    expect: only('engineerA'),
+    call: async ({ w, allowed }) => ({
+      url: `/api/alerts/searches/${allowed ? await w.fresh.savedSearch() : w.savedSearch.id}`,
+    }),
+  },
+  'GET /api/alerts/unsubscribe': [
+    {
+      label: 'signed link',
+      expect: PUBLIC,
+      call: async ({ w }) => ({ url: `/api/alerts/unsubscribe?token=${await w.fresh.unsubscribeToken()}` }),
+    },
+    { label: 'no token', expect: all(400), call: get('/api/alerts/unsubscribe') },
+  ],
+  'POST /api/alerts/unsubscribe': [
+    {
+      label: 'signed link',
+      expect: PUBLIC,
+      call: async ({ w }) => ({ url: `/api/alerts/unsubscribe?token=${await w.fresh.unsubscribeToken()}` }),
+    },
+    {
+      label: 'forged token',
+      expect: all(400),
+      call: ({ w }) => ({ url: `/api/alerts/unsubscribe?token=s.${w.savedSearch.id}.forged` }),
+    },
+  ],
+  'GET /api/alerts/unsubscribe.css': { expect: PUBLIC, call: get('/api/alerts/unsubscribe.css') },
 
   // --- Projects ---------------------------------------------------------------------------
   'GET /api/projects': { expect: PUBLIC, call: get('/api/projects') },

@@ -28,6 +28,7 @@ import { clientAccounts, projects, proposals, users } from '../../db/schema/inde
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
+import { enqueueProjectAlerts } from '../alerts/index.ts';
 import { discardFilesOf, setFileField } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasPaymentRecords } from '../payments/index.ts';
@@ -333,6 +334,8 @@ export async function createProject(
       actorId: caller.id,
       data: { title: row.title, license_type: row.licenseType, country: row.country, state: row.state },
     });
+    // Its engineers are alerted after commit by the fan-out worker, never in this request.
+    await enqueueProjectAlerts(ctx, tx, id);
     return presentProject(row);
   });
 }
