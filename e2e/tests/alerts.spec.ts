@@ -69,6 +69,7 @@ test('a Texas PE project reaches the Texas PE engineer live, and not the enginee
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(new RegExp(`#/project_details/${project.id}`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   // James holds a licence of New South Wales only: nothing for him.
   const jamesNotes = await request.get(`/api/notification/${james.user.id}`, { headers: auth(james) });
