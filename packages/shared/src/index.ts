@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './chart-ticks.ts';
 export * from './chat.ts';
 export * from './deals.ts';

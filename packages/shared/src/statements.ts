@@ -4,6 +4,7 @@
 // receipts a Payment History row offers. Details in docs/PAYMENTS.md 'Receipts and statements'.
 import { z } from 'zod';
 import { idSchema } from './api.ts';
+import { MONTH_NAMES } from './calendar.ts';
 import { PLATFORM_FEE_PERCENT } from './money.ts';
 
 export const STATEMENT_MESSAGES = {
@@ -60,23 +61,6 @@ export type StatementPeriod = {
   /** 'November 2026' or 'Year 2026'. */
   label: string;
 };
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export { MONTH_NAMES };
 
 /**
  * A statement's period in UTC (months and years begin at 00:00 UTC, like the ledger's

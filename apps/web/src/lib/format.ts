@@ -6,23 +6,9 @@
 // loads ICU's locale data, about 40 ms of main thread on the 2-core bench machine (160 ms
 // on Lighthouse's simulated phone), on every first visit to a page that shows a date.
 // The product speaks one language, so the few patterns it needs are all it needs.
+import { MONTH_NAMES, WEEKDAY_NAMES } from '@app/shared';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const shortMonth = (month: number) => MONTHS[month].slice(0, 3);
+const shortMonth = (month: number) => MONTH_NAMES[month].slice(0, 3);
 
 /** A date's parts where the browser is, or at UTC. */
 function partsOf(date: Date, utc = false) {
@@ -77,7 +63,7 @@ export function formatMonthDay(date: Date): string {
 /** 'Monday, March 2, 2026' in the browser's time zone. */
 export function formatLongDay(date: Date): string {
   const { year, month, day } = partsOf(date);
-  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[month]} ${day}, ${year}`;
+  return `${WEEKDAY_NAMES[date.getDay()]}, ${MONTH_NAMES[month]} ${day}, ${year}`;
 }
 
 /**
@@ -92,7 +78,7 @@ export function formatMonth(
     typeof month === 'string'
       ? [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1]
       : [month.getFullYear(), month.getMonth()];
-  const name = style === 'long' ? MONTHS[m] : shortMonth(m);
+  const name = style === 'long' ? MONTH_NAMES[m] : shortMonth(m);
   return year ? `${name} ${y}` : name;
 }
 
