@@ -44,8 +44,20 @@ export function serve(routes: Routes): void {
 }
 
 export const users = {
-  client: { id: 'u-client', full_name: 'Clara Client', email: 'clara@example.com', profile_picture: null, role: 'client' },
-  engineer: { id: 'u-eng', full_name: 'Evan Engineer', email: 'evan@example.com', profile_picture: null, role: 'engineer' },
+  client: {
+    id: 'u-client',
+    full_name: 'Clara Client',
+    email: 'clara@example.com',
+    profile_picture: null,
+    role: 'client',
+  },
+  engineer: {
+    id: 'u-eng',
+    full_name: 'Evan Engineer',
+    email: 'evan@example.com',
+    profile_picture: null,
+    role: 'engineer',
+  },
 } satisfies Record<string, PublicUser>;
 
 /**

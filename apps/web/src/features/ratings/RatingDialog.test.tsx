@@ -34,7 +34,9 @@ describe('RatingDialog', () => {
     await open();
     expect(screen.getByRole('dialog', { name: 'Rate Evan Engineer' })).toBeTruthy();
     expect(
-      screen.getByText("Your rating is public: it shows on Evan Engineer's profile and in the engineer directory."),
+      screen.getByText(
+        "Your rating is public: it shows on Evan Engineer's profile and in the engineer directory.",
+      ),
     ).toBeTruthy();
     expect(
       screen.getByPlaceholderText("How was Evan Engineer's work: drawings, seal and communication?"),

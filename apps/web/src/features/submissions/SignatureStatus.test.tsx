@@ -57,7 +57,9 @@ describe('SignatureStatus', () => {
       {
         status: 'intact',
         seal: 'self_signed',
-        signatures: [signature({ certificate: { ...signature().certificate!, trusted: false, self_signed: true } })],
+        signatures: [
+          signature({ certificate: { ...signature().certificate!, trusted: false, self_signed: true } }),
+        ],
       },
       { sha256: 'ab12cd34' },
     );
@@ -106,6 +108,8 @@ describe('SignatureStatus', () => {
   it('reads a check stored before verdicts existed as unverified at best', () => {
     const box = show({ status: 'intact', signatures: [signature()] });
     expect(box.dataset.seal).toBe('untrusted');
-    expect(within(box).getByText('Signed by Jane Doe — certificate not from a trusted authority')).toBeTruthy();
+    expect(
+      within(box).getByText('Signed by Jane Doe — certificate not from a trusted authority'),
+    ).toBeTruthy();
   });
 });
