@@ -16,13 +16,13 @@ import { sessionActions } from '../lib/session';
 /** One answer of the test server: a JSON body and its status (200 unless said). */
 export type Answer = { status?: number; body: unknown };
 /** 'GET /api/projects/id/p1' → answer; a function sees the request (its JSON body read). */
-export type Routes = Record<string, Answer | ((request: { url: URL; body: unknown }) => Answer)>;
+export type Answers = Record<string, Answer | ((request: { url: URL; body: unknown }) => Answer)>;
 
 /** The requests the components sent, in order: 'POST /api/ratings' and the JSON body. */
 export const sent: { route: string; body: unknown }[] = [];
 
 /** Serves `routes`; anything else is the server's 404, as for an unknown path. */
-export function serve(routes: Routes): void {
+export function serve(routes: Answers): void {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);

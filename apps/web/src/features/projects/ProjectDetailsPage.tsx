@@ -1,7 +1,14 @@
 // /project_details/{id} (spec §2): the project, its client, and what the visitor may do:
 // the owner manages it and its proposals, an engineer who applied sees 'Your Proposal',
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
-import { formatCents, formatDeliveryDays, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
+import {
+  type DealDto,
+  type EngineerProposalDto,
+  formatCents,
+  formatDeliveryDays,
+  PROJECT_MESSAGES,
+  RATING_MESSAGES,
+} from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -78,21 +85,30 @@ export function ProjectDetailsPage() {
   }
   if (!project) return <PageMessage>{PROJECT_MESSAGES.noData}</PageMessage>;
   // Keyed by the project: moving to another project starts its page afresh (no stale alerts or dialogs).
-  return <ProjectView key={project.id} project={project} />;
+  return <ProjectView key={project.id} project={project} myProposals={myProposals.data} deal={deal.data} />;
 }
 
-function ProjectView({ project }: { project: ProjectDetails }) {
+// The engineer's proposals and the deal come from the page's own queries: a second
+// subscription here would ask again for one that failed (RTK Query retries a failed query
+// for each new subscriber), and the page would go back to its loading state and round again,
+// as it did for an engineer the deal is refused to.
+function ProjectView({
+  project,
+  myProposals,
+  deal,
+}: {
+  project: ProjectDetails;
+  myProposals: EngineerProposalDto[] | undefined;
+  deal: DealDto | null | undefined;
+}) {
   const user = useCurrentUser();
   // What the caller may do comes from the server's policy, not from comparing ids here.
   const { abilities } = project;
   const isOwner = abilities.list_proposals;
-  const isEngineer = user?.role === 'engineer';
-  const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
   // After a refund and a new invitation the list holds the old (rejected) proposal and the new one.
   const mine = ownProposalOn(myProposals, project.id);
   // The deal (its parties and staff; others are refused and see none): its state, escrow and
   // the caller's buttons, from its `abilities` only.
-  const { data: deal } = useProjectDealQuery(project.id, { skip: !user });
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
 

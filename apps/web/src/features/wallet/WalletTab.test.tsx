@@ -86,7 +86,9 @@ describe('WalletTab', () => {
     expect(warning.textContent).toBe(
       'Your payout account cannot receive payouts yet: finish it in Stripe Wallet so your balance can be paid.',
     );
-    expect(within(warning).getByRole('link', { name: 'Stripe Wallet' }).getAttribute('href')).toBe('/?tab=stripe');
+    expect(within(warning).getByRole('link', { name: 'Stripe Wallet' }).getAttribute('href')).toBe(
+      '/?tab=stripe',
+    );
   });
 
   it('lists each payment with its split and when it is paid, and filters by status', async () => {
