@@ -78,6 +78,19 @@ describe('WalletTab', () => {
     expect(screen.queryByText(/cannot receive payouts yet/)).toBeNull();
   });
 
+  it('charts the earnings by month, with the same numbers in a table for screen readers', async () => {
+    await show();
+    const table = await screen.findByRole('table', { name: 'Earnings per month' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Paid out', 'In your wallet', 'Total earned']);
+    // The running total reaches all that was released ($400 paid out, $1,600 in the wallet).
+    const last = within(table).getAllByRole('row').at(-1);
+    expect(last && within(last).getAllByRole('cell').at(-1)?.textContent).toBe('$2,000.00');
+  });
+
   it('says why no payout is planned, and asks for the payout account', async () => {
     await show({ ...wallet, next_payout_date: null, next_payout_amount: 0, payouts_enabled: false });
     expect(stat('Next payout')).toBe('Not planned yet');
