@@ -80,7 +80,8 @@ describe('WalletTab', () => {
 
   it('charts the earnings by month, with the same numbers in a table for screen readers', async () => {
     await show();
-    const table = await screen.findByRole('table', { name: 'Earnings per month' });
+    // The chart's code (recharts) arrives lazily and takes a moment.
+    const table = await screen.findByRole('table', { name: 'Earnings per month' }, { timeout: 10_000 });
     expect(
       within(table)
         .getAllByRole('columnheader')
