@@ -3,7 +3,7 @@
 // router, the toaster, and a server answering from a table instead of the network. Each
 // test starts with an empty cache, nobody signed in and no requests answered.
 import type { PublicUser } from '@app/shared';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -12,6 +12,9 @@ import { Toaster } from '../components/toast/toast';
 import { api } from '../lib/api';
 import { loadStore } from '../lib/lazyStore';
 import { sessionActions } from '../lib/session';
+
+// Lazily loaded code (dialogs, the chart) can take seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** One answer of the test server: a JSON body and its status (200 unless said). */
 export type Answer = { status?: number; body: unknown };
