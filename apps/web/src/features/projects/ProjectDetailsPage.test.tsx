@@ -71,9 +71,9 @@ describe('ProjectDetailsPage actions', () => {
       project({ abilities: { ...none, update: true, delete: true, list_proposals: true } }),
       users.client,
     );
-    expect(button('Update Project')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Update Project' })).toBeTruthy();
     expect(button('Delete Project')).toBeTruthy();
-    expect(button('Show Submissions')).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Show Submissions' })).toHaveProperty('disabled', true);
     expect(screen.queryByText('Apply Now')).toBeNull();
     expect(screen.queryByText(/proposals submitted/)).toBeNull();
   });
