@@ -16,8 +16,8 @@ import { sessionActions } from '../lib/session';
 // Lazily loaded code (dialogs, the chart) can take seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** One answer of the test server: a JSON body and its status (200 unless said). */
-export type Answer = { status?: number; body: unknown };
+/** One answer of the test server: a JSON body, its status (200 unless said), after a delay if given. */
+export type Answer = { status?: number; body: unknown; delayMs?: number };
 /** 'GET /api/projects/id/p1' → answer; a function sees the request (its JSON body read). */
 export type Answers = Record<string, Answer | ((request: { url: URL; body: unknown }) => Answer)>;
 
@@ -39,6 +39,7 @@ export function serve(routes: Answers): void {
       : typeof handler === 'function'
         ? handler({ url, body })
         : handler;
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

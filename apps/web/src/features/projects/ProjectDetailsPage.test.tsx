@@ -3,10 +3,12 @@
 // owner's Update and Delete while the project is open, Apply Now to an engineer the server
 // lets apply (and to a visitor, who is sent to sign in), the record to those who may read it.
 import type { ProjectAbilities, ProjectDetailDto, PublicUser } from '@app/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Answers, renderWithApp, serve, users } from '../../test/render';
+import { api } from '../../lib/api';
+import { loadStore } from '../../lib/lazyStore';
+import { type Answers, renderWithApp, sent, serve, users } from '../../test/render';
 import { ProjectDetailsPage } from './ProjectDetailsPage';
 
 const ID = '6f1c1a52-3c1e-4d5e-9a4b-1f2e3d4c5b6a';
@@ -97,6 +99,34 @@ describe('ProjectDetailsPage actions', () => {
     expect(
       within(dialog).getByText('The project and its proposals are removed for good. This cannot be undone.'),
     ).toBeTruthy();
+  });
+
+  it('keeps the page, and an open dialog, while the deal is asked for again', async () => {
+    const user = userEvent.setup();
+    await show(
+      project({ abilities: { ...none, update: true, delete: true, list_proposals: true } }),
+      users.client,
+      {
+        // Slow, as over a network: the page has time to show what it does meanwhile.
+        [`GET /api/projects/${ID}/deal`]: {
+          status: 500,
+          body: { code: 'INTERNAL', message: 'Try again.' },
+          delayMs: 300,
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Project' }));
+    await screen.findByRole('dialog', { name: 'Delete this project?' });
+    // As a deal event does: the deal is read again (and fails again).
+    const asked = sent.length;
+    (await loadStore()).store.dispatch(api.util.invalidateTags([{ type: 'Deal', id: ID }]));
+    await waitFor(() =>
+      expect(sent.slice(asked).map((s) => s.route)).toContain(`GET /api/projects/${ID}/deal`),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByLabelText('Loading project')).toBeNull();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByRole('dialog', { name: 'Delete this project?' })).toBeTruthy();
   });
 
   it('offers Apply Now to an engineer the server lets apply, with the proposal count', async () => {

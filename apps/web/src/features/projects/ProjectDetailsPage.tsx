@@ -10,7 +10,7 @@ import {
   RATING_MESSAGES,
 } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
@@ -64,10 +64,17 @@ export function ProjectDetailsPage() {
   const dispute = useProjectDisputeQuery(id ?? '', { skip: !id || !deal.data });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
 
+  // The page waits for all of them once, when it opens. What comes later (the deal once the
+  // client pays, its problem report, a refused deal asked for again) updates the page in
+  // place: going back to the loading state would throw away an open dialog and its typing.
+  const [shown, setShown] = useState<string | null>(null);
+  const waiting = isLoading || myProposals.isLoading || deal.isLoading || dispute.isLoading;
+  if (!waiting && project && shown !== project.id) setShown(project.id);
+
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
   // The loading state fills the screen, so the footer does not show and then jump down
   // when the project arrives (a layout shift).
-  if (isLoading || myProposals.isLoading || deal.isLoading || dispute.isLoading)
+  if (waiting && shown !== id)
     return (
       <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
