@@ -1,4 +1,4 @@
-// API overhead (issue 13, target 4), for `npm run bench`, never part of tests: a
+// API overhead, for `npm run bench`, never part of tests: a
 // database-free API route of the running product (GET /api/contact/info, which answers from
 // the configuration) against a bare `node:http` server, both in their own process, driven
 // by autocannon over loopback with the same connections, in alternating rounds so both see

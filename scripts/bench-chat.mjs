@@ -1,4 +1,4 @@
-// Chat delivery latency for `npm run bench` (issue 12), never part of tests: ROOMS deal rooms
+// Chat delivery latency for `npm run bench`, never part of tests: ROOMS deal rooms
 // (1,000) with both members connected (2,000 sockets), each socket in its room; messages are
 // sent at a steady RATE from random members, and the time from send_message to the other
 // member's receive_message is recorded. Also the server's memory per connected socket.

@@ -1,4 +1,4 @@
-// Explore and the engineer directory as the catalogue grows (issue 13, target 3), for
+// Explore and the engineer directory as the catalogue grows, for
 // `npm run bench`, never part of tests. Needs a PostgreSQL server (DATABASE_URL): two
 // databases on it, 100,000 and 1,000,000 projects, are filled once by
 // `npm run seed:large -- --projects N` and kept (BENCH_LISTS_DB prefix, default

@@ -1,4 +1,4 @@
-// The mixed load run of `npm run bench` (issue 14, part 3), never part of tests. Needs
+// The mixed load run of `npm run bench`, never part of tests. Needs
 // DATABASE_URL and REDIS_URL: a fresh database is created on that server (dropped after),
 // two server instances share it, the Redis and one files folder, and BENCH_LOAD_USERS
 // virtual users (200) run for BENCH_LOAD_SECONDS (60) over loopback, each bound to one
@@ -281,6 +281,7 @@ async function dealer(stats, running, pair, c, e, counters) {
         description: 'Sealed set in a week.',
         license_type: 'PE',
         proposed_amount: 50_000 + Math.floor(Math.random() * 100_000),
+        delivery_days: 7,
       },
     });
     if (!proposal) return;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web figures of `npm run bench` (issue 13, targets 1 and 2), measured in Debian's
+// The web figures of `npm run bench`, measured in Debian's
 // Chromium against a server of its own: the embedded database with the demo data, served as
 // in production over TLS (HTTP/2, with HTTP/1.1 for older clients), here with a self-signed
 // certificate made for the run (openssl) that the browsers are told to accept:
@@ -7,14 +7,16 @@
 //   as Chromium transferred it (Playwright, Pixel 7, a fresh profile each), <= 100 KB;
 // - Lighthouse (the npm package, its default mobile profile with simulated throttling) on
 //   the landing page, /explore and a project's details page: performance >= 95 and
-//   accessibility 100. A project's details page is for signed-in users (spec §2), so it is
+//   accessibility 100. A project's details page is for signed-in users (docs/PRODUCT.md#screens), so it is
 //   audited signed in as the demo client, PIN read from the embedded outbox (/dev/mail);
 // - Lighthouse on every other signed-in page, signed in as the role it is for (demo client,
 //   engineer, admin): the dashboards and each of their tabs, profile, inbox and a
 //   conversation, submissions, create project, the checkout result pages (success after a
 //   deal paid through the test checkout) and the payout-onboarding ones: performance >= 95
-//   and cumulative layout shift <= 0.02 (docs/PERFORMANCE.md, 'Layout shift on signed-in
-//   pages'), each the median of the runs.
+//   and cumulative layout shift <= 0.02 (docs/PERFORMANCE.md#signed-in-pages-hold-still), each the median of the runs;
+// - Lighthouse on the plain pages search engines read (an engineer's public profile and an
+//   open project, found through /sitemap.xml; docs/SEO.md): SEO 100 and accessibility 100,
+//   performance >= 95.
 // Each performance score is the median of BENCH_LIGHTHOUSE_RUNS runs (default 5): one run
 // on a 2-core machine shared with other work moves by a few points. BENCH_LIGHTHOUSE_REPORTS
 // names a folder to keep every run's full report in (JSON), to see where the time went.
@@ -33,6 +35,7 @@ const KB = 1024;
 const MAX_SCRIPT_KB = 100;
 const MIN_PERFORMANCE = 95;
 const ACCESSIBILITY = 100;
+const SEO = 100;
 const MAX_CLS = 0.02;
 const DEMO_PASSWORD = 'Stamp-Demo-2026';
 const DEMO = {
@@ -197,6 +200,7 @@ async function paidDealSuccessPath(base, ca, client, engineer) {
     description: 'Sealed set in a week.',
     license_type: 'PE',
     proposed_amount: 40000,
+    delivery_days: 7,
   });
   const contract = await api(base, ca, client, 'GET', `/payments/contract/${proposal.id}`);
   const { url } = await api(base, ca, client, 'POST', '/payments/checkout-session', {
@@ -237,7 +241,7 @@ function persistedSession({ user, token }) {
 }
 
 /** One Lighthouse run (mobile) in a fresh browser context: scores out of 100. */
-async function lighthouseRun(browser, lighthouse, base, pagePath, session, reportName) {
+async function lighthouseRun(browser, lighthouse, base, pagePath, session, reportName, seo = false) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -252,7 +256,7 @@ async function lighthouseRun(browser, lighthouse, base, pagePath, session, repor
       {
         logLevel: 'error',
         output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', ...(seo ? ['seo'] : [])],
         // Keeps the session written above; the context is fresh, so nothing else is stored.
         disableStorageReset: !!session,
       },
@@ -271,6 +275,12 @@ async function lighthouseRun(browser, lighthouse, base, pagePath, session, repor
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
+      seo: categories.seo ? Math.round(categories.seo.score * 100) : null,
+      seoFailures: categories.seo
+        ? categories.seo.auditRefs
+            .filter((r) => r.weight > 0 && audits[r.id].score !== null && audits[r.id].score < 1)
+            .map((r) => r.id)
+        : [],
       cls: audits['cumulative-layout-shift'].numericValue,
       metrics: [
         'first-contentful-paint',
@@ -308,7 +318,7 @@ async function lighthouseRunWithRetry(...args) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Rows { figure, target, measured, ok } for the web targets of issue 13, from a server of its own on `port`. */
+/** Rows { figure, target, measured, ok } for the web targets of docs/PERFORMANCE.md, from a server of its own on `port`. */
 export async function runWebBench({
   port,
   chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -343,6 +353,8 @@ export async function runWebBench({
     SEED_DEMO: 'true',
     TLS_CERT_FILE: tls.cert,
     TLS_KEY_FILE: tls.key,
+    // The public pages' canonical links name this address (Lighthouse's SEO audit checks it).
+    PUBLIC_URL: `https://127.0.0.1:${port}`,
   });
   const ca = readFileSync(tls.cert);
   try {
@@ -393,10 +405,19 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
     } catch (err) {
       sessionProblem = err.message;
     }
+  // The plain public pages: the first engineer and the first project the sitemap lists.
+  const sitemap = (await request(`${base}/sitemap.xml`, { ca })).body.toString();
+  const firstLoc = (kind) => sitemap.match(new RegExp(`<loc>${base}/(${kind}/[^<]+)</loc>`))?.[1];
+  const publicPages = ['engineers', 'projects'].map((kind) => ({
+    name: `public ${kind === 'engineers' ? 'engineer' : 'project'} page (no script)`,
+    path: firstLoc(kind),
+    seo: true,
+  }));
   const only = process.env.BENCH_WEB_PAGES ? new RegExp(process.env.BENCH_WEB_PAGES, 'i') : null;
   const audits = [
     ...pages,
     { name: 'project details (signed-in client)', path: `#/project_details/${projectId}`, role: 'client' },
+    ...publicPages,
   ].filter((a) => !only || only.test(a.name));
   const signedInAudits = signedIn.filter((a) => !only || only.test(a.name));
 
@@ -420,6 +441,7 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
           a.path,
           a.role ? sessions[a.role] : null,
           `${a.name.replace(/\W+/g, '-')}-${i + 1}`,
+          a.seo,
         ),
       );
     const performance = median(runs.map((r) => r.performance));
@@ -428,18 +450,26 @@ async function measure({ base, ca, pages, chromiumPath, lighthouseRuns }) {
   try {
     for (const a of audits) {
       const figure = `Lighthouse mobile (HTTPS, HTTP/2): ${a.name}`;
-      const target = `performance >= ${MIN_PERFORMANCE}, accessibility ${ACCESSIBILITY}`;
+      const target = `performance >= ${MIN_PERFORMANCE}, accessibility ${ACCESSIBILITY}${a.seo ? `, SEO ${SEO}` : ''}`;
+      if (a.seo && !a.path) {
+        rows.push({ figure, target, measured: 'not measured: not in /sitemap.xml', ok: false });
+        continue;
+      }
       if (a.role && (sessionProblem || !projectId)) {
         rows.push({ figure, target, measured: `not measured: ${sessionProblem || 'no project'}`, ok: false });
         continue;
       }
       const { runs, performance, medianRun } = await auditRuns(a);
       const accessibility = Math.min(...runs.map((r) => r.accessibility));
+      const seo = a.seo ? Math.min(...runs.map((r) => r.seo)) : null;
+      const seoFailures = [...new Set(runs.flatMap((r) => r.seoFailures))];
       rows.push({
         figure,
         target,
-        measured: `performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; median run ${medianRun.metrics}), accessibility ${accessibility}`,
-        ok: performance >= MIN_PERFORMANCE && accessibility === ACCESSIBILITY,
+        measured: `performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}; median run ${medianRun.metrics}), accessibility ${accessibility}${
+          a.seo ? `, SEO ${seo}${seoFailures.length ? ` (failing: ${seoFailures.join(', ')})` : ''}` : ''
+        }`,
+        ok: performance >= MIN_PERFORMANCE && accessibility === ACCESSIBILITY && (!a.seo || seo === SEO),
       });
     }
     // Every other signed-in page, as the role it is for: as fast, and steady while it loads.

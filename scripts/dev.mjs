@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 // In development the demo seal authority is the trust store, so the demo's seals read
-// 'verified' (docs/DELIVERABLES.md 'Trust store'); production trusts nothing unless told.
+// 'verified' (docs/DELIVERABLES.md#trust-store); production trusts nothing unless told.
 const sealTrustRoots =
   process.env.SEAL_TRUST_ROOTS ??
   fileURLToPath(new URL('../apps/server/src/seed/demo-trust-store.pem', import.meta.url));

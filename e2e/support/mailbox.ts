@@ -8,6 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 };
 
 /** Waits for mail to `to` (optionally whose subject contains `subject`) to reach the test SMTP server. */

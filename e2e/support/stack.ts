@@ -23,9 +23,18 @@ type Received = {
   subject: string;
   text: string;
   html: string;
+  /** The one-click unsubscribe headers (RFC 8058) as sent, when the mail has them. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
   at: string;
 };
 const received: Received[] = [];
+
+/** A header's value as written (mailparser keeps the raw lines: 'Key: value'). */
+const headerLine = (lines: ReadonlyArray<{ key: string; line: string }>, key: string) => {
+  const line = lines.find((h) => h.key === key)?.line;
+  return line ? line.slice(line.indexOf(':') + 1).trim() : null;
+};
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -40,6 +49,8 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          listUnsubscribe: headerLine(mail.headerLines, 'list-unsubscribe'),
+          listUnsubscribePost: headerLine(mail.headerLines, 'list-unsubscribe-post'),
           at: new Date().toISOString(),
         });
         callback();

@@ -1,4 +1,4 @@
-// Accounts, licences, payout accounts and the engineer directory (spec §2, §4, §5, §8):
+// Accounts, licences, payout accounts and the engineer directory (docs/PRODUCT.md#screens, #states, #validation, #messages):
 // an engineer fills the account and adds a licence with its proof; the admin approves it
 // and it locks; the engineer connects a payout account through the test-mode onboarding;
 // a signed-out visitor filters the directory and opens a profile.
@@ -49,7 +49,7 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   const name = `Dana Whitlock ${randomUUID().slice(0, 6)}`;
   const me = await freshEngineer(page, request, name);
 
-  // Account: the spec's validation messages, then a save that persists.
+  // Account: the original design's validation messages, then a save that persists.
   await page.goto(`/#/profile/${me.user.id}?tab=account`);
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Licenses' })).toBeVisible();
@@ -62,7 +62,7 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   ).toBeVisible();
   await expect(form.getByText('SSN must be 9 digits.')).toBeVisible();
 
-  // Written as people write it (decisions.md: phones), stored as E.164, shown formatted.
+  // Written as people write it (docs/PRODUCT.md: phones), stored as E.164, shown formatted.
   await form.getByLabel('Phone number').fill('+1 512 555 0199');
   await form.getByLabel('SSN').fill('123456789');
   const state = form.getByLabel('State');

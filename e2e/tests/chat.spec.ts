@@ -1,4 +1,4 @@
-// Chat in the browser (issue 12): the demo client and engineer, each in their own browser
+// Chat in the browser: the demo client and engineer, each in their own browser
 // context, talk live in their deal's room: a message arrives, typing shows, read ticks
 // appear, the header's unread badge rises and falls, an attachment goes through and
 // downloads, a reload keeps the history; someone outside the room reads nothing. Also: the
@@ -207,7 +207,7 @@ test('a dropped connection says so, reconnects by itself and catches up', async 
   await expect(ethanP.getByTestId('message').filter({ hasText: missed })).toHaveCount(0);
 
   cut = false;
-  // Spec §9: retries every 1 to 5 s (randomized), so it is back within seconds.
+  // docs/PRODUCT.md#limits: retries every 1 to 5 s (randomized), so it is back within seconds.
   await expect(ethanP.getByText('Connection lost. Reconnecting…')).toBeHidden({ timeout: 15_000 });
   await expect(ethanP.getByTestId('message').filter({ hasText: missed })).toBeVisible();
   await expect(send).toBeEnabled();

@@ -98,6 +98,29 @@ test('the engineer’s open project page turns assigned when the client pays, wi
   await ethanPage.context().close();
 });
 
+test('an engineer who is not in the deal reads the paid project, and never asks for its deal', async ({
+  page,
+  request,
+}) => {
+  const claire = await sessionOf(request, DEMO.client);
+  const ethan = await sessionOf(request, DEMO.engineer);
+  const project = await paidDealViaApi(request, claire, ethan, {
+    title: `Sign base ${marker}`,
+    amountCents: 52000,
+  });
+  const priya = await sessionOf(request, 'priya@demo.stampworks.dev');
+  const dealCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/projects/${project.id}/deal`)) dealCalls.push(r.url());
+  });
+  await openSignedIn(page, priya, `/project_details/${project.id}`);
+  await expect(page.getByRole('heading', { name: project.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About the client' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /deal/i })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(dealCalls).toEqual([]);
+});
+
 test('the engineer’s open wallet shows the release when the client accepts, without a reload', async ({
   browser,
   request,

@@ -1,4 +1,4 @@
-// Deliverables, completion and ratings in the browser (issue 10): on a deal paid into
+// Deliverables, completion and ratings in the browser: on a deal paid into
 // escrow, the engineer uploads a PDF this test signed itself and sees its signature line,
 // edits it while it waits; the client previews it, rejects it with a comment; the engineer
 // reads the comment and sends the next version; the client accepts it: the project is

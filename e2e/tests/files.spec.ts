@@ -1,4 +1,4 @@
-// Stored files (issue 15 item 2, decisions.md 'Data that must be protected'): links are
+// Stored files (docs/PRODUCT.md#protected-data): links are
 // site-relative, so a picture shows whatever host name the site is opened under; a
 // private file is not readable through its link without the right session.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// What a first user ran into (issue 15), driven as they met it: filters that lose typed
+// What a first user ran into, driven as they met it: filters that lose typed
 // input, a page number past the end, sign-in that forgets where the visitor was going,
 // doubled sign-up messages, tabs and table columns out of sight, toasts over the header.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -89,7 +89,7 @@ test('an engineer signs up with a picture, confirms the mailed PIN, is trusted o
   await expect(dialog.getByRole('alert')).toBeVisible();
   await expect(accountMenu(page)).toBeHidden();
 
-  // One resend every 30 seconds (decisions.md): the button counts the wait down instead of
+  // One resend every 30 seconds (docs/PRODUCT.md): the button counts the wait down instead of
   // letting the user run into the server's 'Please wait…'.
   const countdown = dialog.getByRole('button', { name: /^Resend PIN in \d+s$/ });
   await expect(countdown).toBeDisabled();

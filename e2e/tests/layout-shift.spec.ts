@@ -1,5 +1,4 @@
-// No signed-in page jumps while it loads (docs/PERFORMANCE.md, 'Layout shift on signed-in
-// pages'): every page of every role is opened on a phone, signed in, with a
+// No signed-in page jumps while it loads (docs/PERFORMANCE.md#signed-in-pages-hold-still): every page of every role is opened on a phone, signed in, with a
 // PerformanceObserver recording the browser's layout-shift entries from the first paint;
 // once the page's content is in (its own marker shown, no spinner or busy area left) and has
 // settled, the shifts not caused by input must add up to at most 0.05. A failure names what

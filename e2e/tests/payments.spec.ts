@@ -1,4 +1,4 @@
-// Checkout and escrow in the browser (issue 9): the demo client accepts a proposal through
+// Checkout and escrow in the browser: the demo client accepts a proposal through
 // the contract, leaves and comes back, is declined and then pays with the test cards, sees
 // the deal made (project assigned, the other proposal rejected), finds the payment in
 // Payment History and its CSV export, and has it refunded within the window; an older
@@ -272,6 +272,12 @@ test('a declined card, then one that pays: the deal is made', async ({ page, req
   await expect(page).toHaveURL(new RegExp(`/api/payments/test-checkout/${sessionId}$`));
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // The declined attempt is in the client's Payment History, under Failed.
+  const history = await page.context().newPage();
+  await openSignedIn(history, client, `/client_dashboard/${client.user.id}?tab=payments`);
+  const attempt = history.getByRole('article', { name: `Payment for ${deal!.title}` });
+  await expect(attempt).toContainText('Failed');
+  await history.close();
   await payWith(page, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(new RegExp(`#/success\\?session_id=${sessionId}$`));
@@ -306,14 +312,14 @@ test('Payment History filters, exports CSV and refunds within the window', async
   await expect(row.getByText('Succeeded')).toHaveClass(/green/);
   await expectNoSeriousA11yViolations(page);
 
-  // Filters: by status and by date range (spec §9), in the browser.
+  // Filters: by status and by date range (docs/PRODUCT.md#limits), in the browser.
   await page.getByLabel('Status').selectOption('refunded');
   await expect(row).toBeHidden();
   await page.getByLabel('Status').selectOption('succeeded');
   await page.getByLabel('Date range').selectOption('today');
   await expect(row).toBeVisible();
 
-  // The CSV of what is shown: spec §9 columns, amounts as plain dollars, a BOM for spreadsheets.
+  // The CSV of what is shown: docs/PRODUCT.md#limits columns, amounts as plain dollars, a BOM for spreadsheets.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;

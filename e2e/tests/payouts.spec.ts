@@ -1,4 +1,4 @@
-// Wallet, payouts and problems in the browser (issue 11). The demo engineer finds his
+// Wallet, payouts and problems in the browser. The demo engineer finds his
 // wallet (balance, next payout, earnings chart, transactions filtered by status and dates)
 // and his Payout History with a paid, a due and a refused payout; the Sunday payout run
 // (started through the stack's test hook, as `npm run payouts:run -- --date` would) pays
@@ -129,7 +129,7 @@ test('the payout history shows each status and why a payout was refused', async 
   await expect(history).not.toContainText('Payout date');
   await expect(payouts.filter({ hasText: PORCH }).getByTestId('payout-when')).not.toContainText(/sent/i);
   await expect(history.getByText('Payouts sent to your connected payout account.')).toHaveCount(0);
-  // Spec §9: an 8-character id.
+  // docs/PRODUCT.md#limits: an 8-character id.
   await expect(payouts.first().locator('.font-mono')).toHaveText(/^[0-9a-f-]{8}$/);
 
   await history.getByRole('button', { name: 'Failed', exact: true }).click();

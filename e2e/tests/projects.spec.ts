@@ -1,4 +1,4 @@
-// Projects, proposals and invitations in the browser (issue 5): a client posts a project
+// Projects, proposals and invitations in the browser: a client posts a project
 // with an attachment; an eligible engineer finds it on /explore and applies, edits and
 // withdraws; an engineer without a licence is told why not; the client invites an
 // engineer from the directory; the owner rejects a proposal and the engineer sees it.
@@ -61,7 +61,7 @@ test('a client posts a project with an attachment', async ({ page, request }) =>
   await expect(page.getByRole('heading', { name: 'Post a Project' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Every field marked required is enforced (decisions.md 'Projects'); nothing is sent without them.
+  // Every field marked required is enforced (docs/PRODUCT.md#projects); nothing is sent without them.
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Title is required.')).toBeVisible();
   await expect(page.getByText('Description is required.')).toBeVisible();
@@ -346,7 +346,7 @@ test('an engineer cannot invite, and a client without open projects is told why'
   await expect(first.getByText('You need at least one open project to send an invitation.')).toBeVisible();
   await other.close();
 
-  // Engineers do not post projects, and an unknown project says so in the spec's words.
+  // Engineers do not post projects, and an unknown project says so in the original design's words.
   await page.goto('/#/create_project');
   await expect(page.getByRole('heading', { name: 'Only clients can post projects' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveCount(0);

@@ -1,4 +1,4 @@
-// What a first client and engineer trip over around a proposal (decisions.md 'What a first
+// What a first client and engineer trip over around a proposal (docs/DECISIONS.md 'What a first
 // user trips over'): the proposal states a delivery time that the contract and the project
 // repeat, the contract dialog links the dated Terms and Privacy Policy, and an edit refused
 // because the client accepted meanwhile says why instead of doing nothing.

@@ -1,4 +1,4 @@
-// The public face of StampWorks (spec §2): landing and static pages with their texts and
+// The public face of StampWorks (docs/PRODUCT.md#screens): landing and static pages with their texts and
 // titles, the header (specialization menus, links, mobile menu, click-outside/Escape),
 // the footer, the signed-in user menu and sign-out, unknown routes and the guards.
 // Tests tagged @responsive run on the desktop and the phone project.
@@ -45,7 +45,7 @@ async function openSpecializationMenu(page: Page, name: string): Promise<Locator
 }
 
 test.describe('public pages', () => {
-  test('landing page shows every section of the spec @responsive', async ({ page }) => {
+  test('landing page shows every section of the original design @responsive', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Stamped Engineering Drawings from Licensed Engineers | StampWorks');
     const m = main(page);

@@ -1,4 +1,4 @@
-// Trust for stamped work (issue 16) in the browser: a licence fits only the jurisdiction that
+// Trust for stamped work in the browser: a licence fits only the jurisdiction that
 // issued it (Ethan, licensed in Texas and Colorado, cannot apply to a California project and
 // can to a Texas one; the directory finds engineers by where they are licensed), licences
 // about to expire carry a warning, and a completed project's record verifies and downloads.

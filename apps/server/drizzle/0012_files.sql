@@ -13,7 +13,7 @@ CREATE INDEX "files_uploader_idx" ON "files" USING btree ("uploader_id");--> sta
 CREATE INDEX "files_subject_idx" ON "files" USING btree ("subject_id");--> statement-breakpoint
 CREATE INDEX "files_unattached_idx" ON "files" USING btree ("created_at") WHERE "files"."subject_id" is null;
 --> statement-breakpoint
--- Links become site-relative (/files/<name>), whatever host stored them (issue 15).
+-- Links become site-relative (/files/<name>), whatever host stored them.
 UPDATE "users" SET "profile_picture" = regexp_replace("profile_picture", '^https?://[^[:space:]]+/([A-Za-z0-9_-]{8,64}\.[a-z0-9]{2,5})$', '/files/\1') WHERE "profile_picture" ~ '^https?://';--> statement-breakpoint
 UPDATE "projects" SET "attachments" = regexp_replace("attachments", '^https?://[^[:space:]]+/([A-Za-z0-9_-]{8,64}\.[a-z0-9]{2,5})$', '/files/\1') WHERE "attachments" ~ '^https?://';--> statement-breakpoint
 UPDATE "chat_messages" SET "attachments" = regexp_replace("attachments", '^https?://[^[:space:]]+/([A-Za-z0-9_-]{8,64}\.[a-z0-9]{2,5})$', '/files/\1') WHERE "attachments" ~ '^https?://';--> statement-breakpoint

@@ -8,7 +8,7 @@
 // explore query and the default engineer-directory query exactly as the server builds them,
 // prints their EXPLAIN ANALYZE and fails when any of them reads projects, users,
 // engineer_accounts or licenses with a sequential scan. Running it again skips the inserts
-// and only measures. Results are recorded in docs/PERFORMANCE.md.
+// and only measures. The targets it serves are in docs/PERFORMANCE.md#lists-stay-flat.
 import { performance } from 'node:perf_hooks';
 import {
   AU_STATES,

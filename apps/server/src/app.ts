@@ -24,7 +24,7 @@ import { findSession, liveSessions } from './modules/auth/sessions.ts';
 import { registerChatSockets } from './modules/chat/chat.sockets.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
 import { fileServingRoutes } from './modules/files/files.routes.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, siteRootModules } from './modules/index.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { addSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-app.ts';
@@ -142,7 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
     await database.close();
   });
   // Per-request hooks are synchronous (callback style): an async hook costs a promise on
-  // every request, which a database-free route notices (docs/PERFORMANCE.md, API overhead).
+  // every request, which a database-free route notices (docs/PERFORMANCE.md#api-overhead).
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     done();
@@ -246,6 +246,8 @@ export async function buildApp(config: Config): Promise<App> {
   );
 
   await app.register(devRoutes);
+  // Before the web app's static files: these exact paths win over its wildcard route.
+  for (const mod of siteRootModules) await app.register(mod);
 
   await app.register(fileServingRoutes);
   await registerWebApp(app, config.webDist, securityHeaders(config)['content-security-policy'], {

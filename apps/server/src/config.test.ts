@@ -123,3 +123,15 @@ describe('several instances (docs/DEPLOY.md)', () => {
     expect(loadConfig({ ...base, JOBS_SCHEDULE: '*/2 * * * * *' }).jobsSchedule).toBe('*/2 * * * * *');
   });
 });
+
+describe('SEAL_TRUST_ROOTS', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: ':memory:', PORT: '0' };
+  it('reads the trust store when the server starts; without it nothing is trusted', () => {
+    const file = path.join(import.meta.dirname, 'seed/demo-trust-store.pem');
+    expect(loadConfig({ ...base, SEAL_TRUST_ROOTS: file }).sealTrustRoots).toBe(readFileSync(file, 'utf8'));
+    expect(loadConfig(base).sealTrustRoots).toBe('');
+  });
+  it('refuses to start with a file it cannot read, naming its variable', () => {
+    expect(() => loadConfig({ ...base, SEAL_TRUST_ROOTS: '/nowhere/roots.pem' })).toThrow(/SEAL_TRUST_ROOTS/);
+  });
+});

@@ -1,6 +1,6 @@
 // The one place that reads the environment. Everything else receives a typed Config,
 // so tests build apps from plain objects and nothing depends on process state.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecureContext } from 'node:tls';
@@ -42,11 +42,22 @@ export type Config = {
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   /** 32-byte key for AES-256-GCM encryption of sensitive fields (SSN). */
   encryptionKey: Buffer;
+  /**
+   * HMAC key of the one-click unsubscribe links in alert mail (docs/ALERTS.md): UNSUBSCRIBE_SECRET,
+   * or derived from the encryption key, so links keep working across restarts without another secret.
+   */
+  unsubscribeKey: Buffer;
   admin?: { email: string; password: string; name: string };
   /** Load demo data into an empty database at start. */
   seedDemo: boolean;
   /** Static web app to serve (the Vite build); absent in API-only tests. */
   webDist?: string;
+  /**
+   * The seal check's trust store: the PEM text of the certificates whose seals read trusted
+   * (docs/DELIVERABLES.md#trust-store); '' trusts nothing. Text, not a path, as the worker
+   * threads that check PDFs receive it with each file.
+   */
+  sealTrustRoots: string;
   logLevel: string;
   corsOrigin?: string;
   /**
@@ -84,6 +95,11 @@ export type Config = {
    * was sent is accepted for the client and its escrow released (docs/DEALS.md).
    */
   autoReleaseMs: number;
+  /**
+   * The public pages' sitemap (modules/seo): addresses per sitemap file (at most 50,000, the
+   * protocol's limit; tests use a few) and how long its page plan is kept. Defaults when absent.
+   */
+  sitemap?: { pageSize?: number; cacheSeconds?: number };
 };
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -168,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT is not a port number: ${env.PORT}`);
   const dataDir = dataDirFrom(env);
   const tls = readTls(env);
+  const encryptionKey = readKey(env.ENCRYPTION_KEY, dataDir);
+  if (env.UNSUBSCRIBE_SECRET !== undefined && env.UNSUBSCRIBE_SECRET.length < 32)
+    throw new Error('UNSUBSCRIBE_SECRET must be at least 32 characters: it signs unsubscribe links.');
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -210,11 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: 5_000,
     stripe,
     s3,
-    encryptionKey: readKey(env.ENCRYPTION_KEY, dataDir),
+    encryptionKey,
+    unsubscribeKey: env.UNSUBSCRIBE_SECRET
+      ? Buffer.from(env.UNSUBSCRIBE_SECRET, 'utf8')
+      : Buffer.from(hkdfSync('sha256', encryptionKey, '', 'stampworks alert unsubscribe links', 32)),
     admin,
     // Demo data is for trying the product: a production start loads it only when asked.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : mode !== 'production' && !env.DATABASE_URL,
     webDist: existsSync(webDist) ? webDist : undefined,
+    sealTrustRoots: trustRootsFile(env.SEAL_TRUST_ROOTS),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     corsOrigin: env.CORS_ORIGIN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -237,6 +260,16 @@ function autoRelease(text: string | undefined): number {
       `AUTO_RELEASE_AFTER must be a whole number and a unit (s, m, h or d), such as 14d or 90s: ${text}`,
     );
   return ms;
+}
+
+/** The PEM text of the trust store file; a file named but missing stops the start. */
+function trustRootsFile(file: string | undefined): string {
+  if (!file?.trim()) return '';
+  try {
+    return readFileSync(file.trim(), 'utf8');
+  } catch (err) {
+    throw new Error(`SEAL_TRUST_ROOTS names a file that cannot be read: ${(err as Error).message}`);
+  }
 }
 
 function redisPrefix(text: string | undefined): string {
@@ -270,6 +303,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     realtimeNamespace: `test-rt-${randomBytes(6).toString('hex')}:`,
     seedDemo: false,
     webDist: undefined,
+    // Tests that trust the demo seal authority say so as a developer would.
+    sealTrustRoots: trustRootsFile(process.env.SEAL_TRUST_ROOTS),
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@
 //
 // Why not @fastify/rate-limit's global hook: that hook is an async function awaiting two
 // promises and normalising the address through a regular expression on every request, a
-// measurable share of a database-free answer (issue 13, docs/PERFORMANCE.md). This hook is
+// measurable share of a database-free answer (docs/PERFORMANCE.md). This hook is
 // synchronous with the in-memory store and callback-style with Redis, and sends the same
 // headers and 429 answer the plugin did.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';

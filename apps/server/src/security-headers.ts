@@ -1,6 +1,6 @@
 // The security headers of every answer (helmet), computed once. @fastify/helmet builds a new
 // helmet middleware, parsing the CSP again, on every request: on a database-free route that
-// was most of the server's own cost (issue 13, target 4: 24% of a bare node:http server's
+// was most of the server's own cost (24% of a bare node:http server's
 // requests per second). Helmet's headers do not depend on the request, so its middleware
 // runs once at start-up against a recorder, and one synchronous onRequest hook copies the
 // recorded headers onto each reply. The web page adds its per-request style nonce to this

@@ -1,5 +1,5 @@
-// Engineer and client account details (spec §3, §5), the engineer directory and the
-// public engineer profile: request schemas with the spec's messages, response shapes.
+// Engineer and client account details (docs/PRODUCT.md#data, #validation), the engineer directory and the
+// public engineer profile: request schemas with the product's messages, response shapes.
 import { z } from 'zod';
 import { AVAILABILITIES, EDUCATIONS, LICENSE_STATUSES, LICENSE_TYPES, SPECIALIZATIONS } from './enums.ts';
 import { COUNTRIES, isStateOf } from './geography.ts';
@@ -9,7 +9,7 @@ import { normalizePhone, PHONE_MESSAGE } from './phones.ts';
 export const MAX_HOURLY_RATE_CENTS = 100_000_000;
 
 export const ACCOUNT_MESSAGES = {
-  /** Replaces the spec's 'Phone must be 10 digits.', which refused '+1 512 555 0142'. */
+  /** Replaces the original design's 'Phone must be 10 digits.', which refused '+1 512 555 0142'. */
   phone: PHONE_MESSAGE,
   ssn: 'SSN must be 9 digits.',
   required: 'All fields are required.',

@@ -7,7 +7,7 @@ import { fileRefSchema } from './files.schemas.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 // ---------------------------------------------------------------------------------------
-// Messages both sides show (spec §6 and §8 where the spec names them).
+// Messages both sides show (docs/PRODUCT.md#roles, #messages where the original design names them).
 export const AUTH_MESSAGES = {
   signupRequired: 'Please fill all required fields',
   signinRequired: 'Please fill all the fields',
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
 
 // ---------------------------------------------------------------------------------------
 // Passwords: a new password's rules are in passwords.ts.
-/** A new PIN may be asked for once this long after the last one was sent (decisions.md). */
+/** A new PIN may be asked for once this long after the last one was sent (docs/PRODUCT.md). */
 export const PIN_RESEND_INTERVAL_MS = 30 * 1000;
 
 /** A password being checked against the stored one: any non-empty text of sane length. */

@@ -1,4 +1,4 @@
-// Chat (spec §3 chat room and message, §5 chat send rule, §7 chat calls and events, §9
+// Chat (docs/PRODUCT.md#data chat room and message, docs/PRODUCT.md#validation chat send rule, docs/PRODUCT.md#api chat calls and events, docs/PRODUCT.md#limits
 // typing): request, response and socket payload shapes, limits and the rules both sides use.
 
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const CHAT_MESSAGES = {
 
 /** Longest message text, in characters. */
 export const MAX_MESSAGE_LENGTH = 5000;
-/** Spec §9: the typing indicator shows for 1.5 seconds after the last typing event. */
+/** docs/PRODUCT.md#limits: the typing indicator shows for 1.5 seconds after the last typing event. */
 export const TYPING_INDICATOR_MS = 1500;
 /** The browser sends at most one typing event per this interval while the user types. */
 export const TYPING_THROTTLE_MS = 1000;
@@ -34,7 +34,7 @@ export const MAX_MESSAGES_PAGE_SIZE = 100;
 /** Per user, across their sockets: at most this many messages in the window. */
 export const CHAT_SEND_LIMIT = { max: 20, windowMs: 10_000 } as const;
 
-/** Spec §5: a message needs text or a file. */
+/** docs/PRODUCT.md#validation: a message needs text or a file. */
 export function canSendMessage(text: string, attachment: string | null | undefined): boolean {
   return text.trim().length > 0 || !!attachment;
 }
@@ -133,7 +133,7 @@ export const sendMessageSchema = z
     message: messageText.default(''),
     /** A link answered by POST /api/files?kind=chat_attachment. */
     attachments: fileRefSchema(CHAT_MESSAGES.badAttachment),
-    // The spec's payload carries these; the server takes the sender from the socket's
+    // The original design's payload carries these; the server takes the sender from the socket's
     // session and the receiver from the room, never from here.
     sender_id: z.string().optional(),
     receiver_id: z.string().optional(),

@@ -216,7 +216,7 @@ export const decisionRemindersLeft = (autoReleaseMs: number): [number, number] =
 ];
 
 // ---------------------------------------------------------------------------------------
-// The client's 24-hour refund (decisions.md 'Money').
+// The client's 24-hour refund (docs/PRODUCT.md#money).
 
 export type RefundFacts = {
   state: DealState;
@@ -261,7 +261,7 @@ export const DEAL_MESSAGES = {
   onlyEngineer: 'Only the engineer hired for this project can do that.',
   onlyReporter: 'Only the person who reported the problem can withdraw it.',
   onlyStaff: 'Only support staff can settle a problem.',
-  // Refunds (decisions.md 'Money').
+  // Refunds (docs/PRODUCT.md#money).
   refundAfterDelivery:
     'The engineer has delivered, so the 24-hour refund no longer applies: reject the deliverable or report a problem, and support will decide.',
   refundWindowOver: PAYMENT_MESSAGES.refundWindowOver,

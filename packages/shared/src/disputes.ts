@@ -1,5 +1,5 @@
-// Problems on a project under way (spec §1: 'Disputes are mediated by the support team';
-// decisions.md 'Project lifecycle'): the client or the engineer reports one, the project
+// Problems on a project under way (docs/PRODUCT.md#what-it-does: 'Disputes are mediated by the support team';
+// docs/PRODUCT.md#project-lifecycle): the client or the engineer reports one, the project
 // becomes `problem` and its money is frozen until staff release it to the engineer or
 // refund the client.
 import { z } from 'zod';

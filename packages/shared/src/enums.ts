@@ -1,4 +1,4 @@
-// The product's enumerations (spec §3). Both sides read them from here so a value
+// The product's enumerations (docs/PRODUCT.md#data). Both sides read them from here so a value
 // accepted by a form is always a value the server accepts.
 
 export const ROLES = ['client', 'engineer', 'admin'] as const;
@@ -51,7 +51,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYOUT_STATUSES = ['initiated', 'pending', 'succeeded', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** Countries a payout account may be opened in (spec §9). */
+/** Countries a payout account may be opened in (docs/PRODUCT.md#limits). */
 export const PAYOUT_COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },

@@ -1,6 +1,6 @@
 // The request and response shapes (zod schemas) of files.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
-// with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+// with it (docs/PERFORMANCE.md#a-visitors-first-page).
 import { z } from 'zod';
 import { FILE_KIND_NAMES, FILE_MESSAGES, storedFileName } from './files.ts';
 

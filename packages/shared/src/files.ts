@@ -1,7 +1,7 @@
 // Uploaded files: what each kind of file may contain and who may see it. The server keeps
 // the read rules of private kinds (modules/files/kinds.ts); both sides share the formats.
 // The upload's request and response shapes are in files.schemas.ts.
-/** Sizes decisions.md allows: images 5 MB; PDFs and other attachments 25 MB. */
+/** Sizes docs/PRODUCT.md allows: images 5 MB; PDFs and other attachments 25 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 

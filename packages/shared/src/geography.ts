@@ -1,5 +1,5 @@
 // Countries where licences are issued and projects are located, with their states
-// (spec §3: 50 US states and 8 Australian states and territories).
+// (docs/PRODUCT.md#data: 50 US states and 8 Australian states and territories).
 
 export const COUNTRIES = ['USA', 'Australia'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './chart-ticks.ts';
@@ -30,6 +31,7 @@ export * from './proposals.schemas.ts';
 export * from './proposals.ts';
 export * from './ratings.ts';
 export * from './realtime.ts';
+export * from './statements.ts';
 export * from './submissions.ts';
 export * from './support.ts';
 export * from './text.ts';

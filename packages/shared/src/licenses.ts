@@ -27,7 +27,7 @@ export function isoDay(d: Date): string {
 
 /**
  * Verified and not expired. A licence is valid through the end of its expiration day;
- * no expiration date counts as valid (spec §5 'Apply eligibility').
+ * no expiration date counts as valid (docs/PRODUCT.md#validation 'Apply eligibility').
  */
 export function isLicenseValid(
   license: { verification_status: string; expiration_date: string | null },

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere (decisions.md 'Money'); these helpers are the only
+// Money is integer cents everywhere (docs/PRODUCT.md#money); these helpers are the only
 // place where cents meet dollars or where the platform's share is computed.
 
 import { formatCount } from './numbers.ts';
@@ -6,12 +6,12 @@ import { formatCount } from './numbers.ts';
 export const CURRENCY = 'usd';
 export const MIN_PAYOUT_CENTS = 1000;
 
-/** The platform's share in percent (spec §9: 20%). */
+/** The platform's share in percent (docs/PRODUCT.md#limits: 20%). */
 export const PLATFORM_FEE_PERCENT = 20;
 
 /**
  * The platform's 20% of an amount, rounded half up to a whole cent, and the engineer's
- * rest, so the two always add up to the amount (decisions.md 'Money'). Integer arithmetic:
+ * rest, so the two always add up to the amount (docs/PRODUCT.md#money). Integer arithmetic:
  * no floating-point cent is ever lost.
  */
 export function splitFee(amountCents: number): { platformFeeCents: number; engineerCents: number } {

@@ -1,7 +1,6 @@
 // Counts as an en-US reader expects them ('1,234,567'), written out by hand rather than with
 // toLocaleString: a page's first Intl formatter loads ICU's locale data, about 40 ms of main
-// thread on the 2-core bench machine (docs/PERFORMANCE.md, "Main-thread work on a slower
-// machine").
+// thread on the 2-core bench machine (docs/PERFORMANCE.md#a-visitors-first-page).
 
 /** '1,234,567' from 1234567; '-1,234' from -1234. Non-integers are written as they are. */
 export function formatCount(n: number): string {

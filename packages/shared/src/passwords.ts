@@ -1,4 +1,4 @@
-// New passwords (decisions.md: 8 to 128 characters, not among the 10,000 most common) and
+// New passwords (docs/PRODUCT.md: 8 to 128 characters, not among the 10,000 most common) and
 // the request bodies that set one (sign-up, reset, profile change). Apart from auth.ts
 // because of the common-password list (90 KB): in the browser only the pages whose forms
 // choose a password load this module and the list with it (docs/PERFORMANCE.md).

@@ -1,6 +1,6 @@
 // The request and response shapes (zod schemas) of payments.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
-// with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+// with it (docs/PERFORMANCE.md#a-visitors-first-page).
 
 import { z } from 'zod';
 import { idSchema } from './api.ts';
@@ -36,7 +36,7 @@ export const contractSchema = z.object({
 export type ContractDto = z.infer<typeof contractSchema>;
 
 // ---------------------------------------------------------------------------------------
-// Checkout (spec §7 POST /payments/checkout-session).
+// Checkout (docs/PRODUCT.md#api POST /payments/checkout-session).
 
 export const checkoutSessionBodySchema = z.object({
   project_id: idSchema('Project ID is missing.'),

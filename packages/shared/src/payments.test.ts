@@ -162,7 +162,7 @@ describe('paymentsCsv', () => {
     refund_status: null,
     created_at: new Date(2026, 0, 2, 3, 4, 5).toISOString(),
   };
-  it('writes the spec columns with the project, engineer, fee and refund, a BOM, CRLF and plain decimals', () => {
+  it('writes the product’s columns with the project, engineer, fee and refund, a BOM, CRLF and plain decimals', () => {
     const csv = paymentsCsv([
       row,
       { ...row, id: 'p-2', status: 'refunded', refund_status: 'succeeded', amount_cents: 50_000 },

@@ -1,12 +1,12 @@
 // Payments: the contract the client signs, checkout, the refund rule, payment history
 // (with its date ranges and CSV export) and the admin order list; their request and
-// response shapes are in payments.schemas.ts. Amounts are integer cents; the spec's
-// messages (§8) are the texts both sides show.
+// response shapes are in payments.schemas.ts. Amounts are integer cents; the original design's
+// messages (docs/PRODUCT.md#messages) are the texts both sides show.
 import { PAYMENT_STATUSES, type PaymentStatus } from './enums.ts';
 import { centsToDecimal, formatCents, splitFee } from './money.ts';
 
 export const PAYMENT_MESSAGES = {
-  // Spec §8.
+  // docs/PRODUCT.md#messages.
   loadHistoryFailed: 'Could not load payment history.',
   fetchFailed: 'Failed to fetch payments.',
   processingRefund: 'Processing refund...',
@@ -32,7 +32,7 @@ export const PAYMENT_MESSAGES = {
   contractChanged:
     'The proposal changed after you opened the contract. Read the updated contract and sign it again.',
   checkoutUnavailable: 'Checkout could not be started. Please try again in a moment.',
-  // Refunds (spec §4, §5; decisions.md 'Money').
+  // Refunds (docs/PRODUCT.md#states, #validation; docs/PRODUCT.md#money).
   paymentNotFound: 'Payment not found.',
   refundNotYours: 'Only the client who made this payment can request its refund.',
   refundNotSucceeded: 'Only a successful payment can be refunded.',
@@ -44,17 +44,17 @@ export const PAYMENT_MESSAGES = {
   refundRequested: 'Your refund is being processed.',
 } as const;
 
-/** The most a client can have refunded after paying: within 24 hours (spec §9). */
+/** The most a client can have refunded after paying: within 24 hours (docs/PRODUCT.md#limits). */
 export const REFUND_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Card payments below this are refused by the card provider. */
 export const MIN_CHARGE_CENTS = 50;
-/** Admin order list page size (spec: 'its page size is not shown'). */
+/** Admin order list page size (the original design: 'its page size is not shown'). */
 export const ORDERS_PAGE_SIZE = 20;
 /** How long a checkout stays open before it expires (the provider's minimum is 30 minutes). */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------
-// The contract (spec §2 contract dialog, §9 contract text).
+// The contract (docs/PRODUCT.md#screens contract dialog, docs/PRODUCT.md#limits contract text).
 
 export type ContractFacts = {
   projectId: string;
@@ -98,7 +98,7 @@ export function renderContract(f: ContractFacts): string {
 
 /**
  * GET /api/payments/verify-session/{sessionId} (no sign-in): only the state. 'complete'
- * once the provider's event confirmed the payment (spec §4: anything else is pending).
+ * once the provider's event confirmed the payment (docs/PRODUCT.md#states: anything else is pending).
  */
 export const CHECKOUT_STATES = ['open', 'complete', 'expired', 'refunded'] as const;
 
@@ -116,7 +116,7 @@ export function checkoutStateOf(status: PaymentStatus): (typeof CHECKOUT_STATES)
 }
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 Payment field names; amounts in cents).
+// Answers (docs/PRODUCT.md#data Payment field names; amounts in cents).
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -133,7 +133,7 @@ export function dayEnd(s: string): Date {
 }
 
 // ---------------------------------------------------------------------------------------
-// Payment History filters (spec §5: client-side, start and end inclusive; §9 ranges).
+// Payment History filters (docs/PRODUCT.md#validation: client-side, start and end inclusive; docs/PRODUCT.md#limits ranges).
 
 export const PAYMENT_DATE_RANGES = [
   { id: 'today', label: 'Today' },
@@ -183,7 +183,7 @@ export function filterPayments<T extends { status: PaymentStatus; created_at: st
 }
 
 // ---------------------------------------------------------------------------------------
-// CSV export: the spec §9 columns (Payment ID, Amount, Status, Date) with what a client's
+// CSV export: the docs/PRODUCT.md#limits columns (Payment ID, Amount, Status, Date) with what a client's
 // bookkeeping also needs: the project, the engineer, the platform fee and any refund.
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -193,7 +193,7 @@ function csvDate(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 /** Quotes a field when needed, and keeps a spreadsheet from reading it as a formula. */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

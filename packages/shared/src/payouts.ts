@@ -33,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * When the payout of a submission accepted at `acceptedAt` is due: the Sunday of the
  * Monday-to-Sunday week after the one containing `acceptedAt`, in UTC, as YYYY-MM-DD
- * (decisions.md 'Project lifecycle'; spec §1: 'the first Sunday of the following week').
+ * (docs/PRODUCT.md#project-lifecycle; docs/PRODUCT.md#what-it-does: 'the first Sunday of the following week').
  * Accepted on Wednesday 25 November 2026 -> Sunday 6 December; on Sunday 29 November
  * (the last day of its week) -> also 6 December; on Monday 30 November -> 13 December.
  */
@@ -45,7 +45,7 @@ export function payoutDueDate(acceptedAt: Date): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// The payout run (spec §1: payouts on the first Sunday of the following week, minimum 10 USD).
+// The payout run (docs/PRODUCT.md#what-it-does: payouts on the first Sunday of the following week, minimum 10 USD).
 
 /** The day (YYYY-MM-DD, UTC) of the next payout run from `today` on: runs happen on Sundays. */
 export function nextPayoutRunDate(today: Date): string {
@@ -199,7 +199,7 @@ export function payoutSentence(p: Explained, day: (value: string) => string): st
 }
 
 export const PAYOUT_MESSAGES = {
-  // Spec §8.
+  // docs/PRODUCT.md#messages.
   empty: 'No payout history found.',
   noTransactions: 'No transactions found for the selected filters.',
   onlyOwn: 'You can only see your own wallet and payouts.',
@@ -210,10 +210,10 @@ const payoutPlanSchema = z.object({
   reason: z.enum(PAYOUT_WAIT_REASONS),
 });
 
-/** Spec §3 Payout, with what the tabs show beside it. Amounts in cents. */
+/** docs/PRODUCT.md#data Payout, with what the tabs show beside it. Amounts in cents. */
 export const payoutSchema = z.object({
   id: z.string(),
-  /** Spec §9: the Payout History shows the first 8 characters of this id. */
+  /** docs/PRODUCT.md#limits: the Payout History shows the first 8 characters of this id. */
   submission_id: z.string().nullable(),
   project_id: z.string(),
   project_title: z.string(),
@@ -229,7 +229,7 @@ export const payoutSchema = z.object({
 });
 export type PayoutDto = z.infer<typeof payoutSchema>;
 
-/** The wallet tab's transaction statuses (spec §9). */
+/** The wallet tab's transaction statuses (docs/PRODUCT.md#limits). */
 export const WALLET_TRANSACTION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];
 
@@ -260,7 +260,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransactionDto = z.infer<typeof walletTransactionSchema>;
 
-/** GET /api/wallet/{userId}: `amount` (spec §3) is what the wallet holds, not yet paid out. */
+/** GET /api/wallet/{userId}: `amount` (docs/PRODUCT.md#data) is what the wallet holds, not yet paid out. */
 export const walletSchema = z.object({
   amount: z.number().int(),
   /** Of that, what the next run pays (due, payout account ready, minimum reached). */

@@ -1,4 +1,4 @@
-// A project's record (issue 16): every event of the project, appended in order, each entry
+// A project's record: every event of the project, appended in order, each entry
 // holding the SHA-256 of the one before, so that a changed, removed or inserted entry shows.
 // The server writes it in the same transaction as the event; anyone with the JSON can check it.
 // The record's response shape is in project-record.schemas.ts.

@@ -1,6 +1,6 @@
 // The request and response shapes (zod schemas) of projects.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
-// with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+// with it (docs/PERFORMANCE.md#a-visitors-first-page).
 
 import { z } from 'zod';
 import { idSchema } from './api.ts';
@@ -30,7 +30,7 @@ const nullableText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-// Fields of the project form; each must be valid when present (spec §5), and empty strings
+// Fields of the project form; each must be valid when present (docs/PRODUCT.md#validation), and empty strings
 // count as "not given". Which ones a new project must have: missingProjectFields.
 const projectFields = {
   title: z
@@ -214,7 +214,7 @@ export const projectClientIdParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names).
+// Answers (docs/PRODUCT.md#data field names).
 export const projectSchema = z.object({
   id: z.string(),
   customer_id: z.string(),
@@ -268,6 +268,8 @@ export const projectAbilitiesSchema = z.object({
   apply: z.boolean(),
   /** The project record: its client, the hired engineer and staff. */
   read_record: z.boolean(),
+  /** The project's deal (GET /api/projects/{id}/deal): its client, the engineer of its latest deal, staff. */
+  read_deal: z.boolean(),
 });
 export type ProjectAbilities = z.infer<typeof projectAbilitiesSchema>;
 

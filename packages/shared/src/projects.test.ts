@@ -13,7 +13,7 @@ import {
 } from './projects.ts';
 
 describe('createProjectBodySchema', () => {
-  // A complete project as the form sends it (decisions.md 'Projects').
+  // A complete project as the form sends it (docs/PRODUCT.md#projects).
   const full = {
     title: ' Deck ',
     description: 'Stamp my deck',

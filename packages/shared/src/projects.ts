@@ -36,7 +36,7 @@ export const PROJECT_MESSAGES = {
   descriptionTooLong: 'Description must be at most 10,000 characters.',
   notesTooLong: 'Notes must be at most 5,000 characters.',
   nulCharacter: 'Text cannot contain null characters.',
-  // The fields the form marks required (decisions.md 'Projects'): a new project needs them.
+  // The fields the form marks required (docs/PRODUCT.md#projects): a new project needs them.
   specializationRequired: 'Please choose at least one specialization.',
   licenseTypeRequired: 'License type is required.',
   budgetRequired: 'Budget is required: an amount above $0.',
@@ -97,7 +97,7 @@ export type RequiredProjectFacts = {
 export type RequiredProjectField = 'specializations' | 'license_type' | 'budget' | 'country' | 'state';
 
 /**
- * What a new project is missing of the fields the form marks required (decisions.md
+ * What a new project is missing of the fields the form marks required (docs/PRODUCT.md
  * 'Projects'): a specialization, a licence type, a budget above zero, a country and a
  * state where the country has states. Without them the jurisdiction rule for proposals
  * cannot work. The form and the server ask the same question with the same messages.

@@ -1,6 +1,6 @@
 // The request and response shapes (zod schemas) of proposals.ts, in a module of their
 // own: a page that shows one of its messages or uses one of its rules does not load zod
-// with it (docs/PERFORMANCE.md, "Main-thread work on a slower machine").
+// with it (docs/PERFORMANCE.md#a-visitors-first-page).
 
 import { z } from 'zod';
 import { idSchema } from './api.ts';
@@ -13,7 +13,7 @@ import {
   PROPOSAL_MESSAGES,
 } from './proposals.ts';
 
-/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the spec's message. */
+/** Whole cents from 0 up; every other value (fraction, negative, text, missing) gets the product's message. */
 export const proposalAmountSchema = z
   .number({ error: PROPOSAL_MESSAGES.validAmount })
   .int(PROPOSAL_MESSAGES.validAmount)
@@ -95,7 +95,7 @@ export const proposalStatusFilterQuerySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names). proposed_amount is cents.
+// Answers (docs/PRODUCT.md#data field names). proposed_amount is cents.
 export const proposalSchema = z.object({
   id: z.string(),
   project_id: z.string(),

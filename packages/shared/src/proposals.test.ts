@@ -39,7 +39,7 @@ describe('checkApplyEligibility', () => {
     expect(checkApplyEligibility(facts())).toEqual({ ok: true });
   });
 
-  it('answers each spec message, in the spec order', () => {
+  it('answers each product’s message, in the product’s order', () => {
     // Everything wrong at once: the owner message wins, then each in turn.
     const worst = facts({ isOwner: true, alreadyApplied: true, licenses: [], payoutsEnabled: false });
     expect(message(worst)).toBe('This is Your Project');
@@ -132,7 +132,7 @@ describe('proposal amounts', () => {
     expect(createProposalBodySchema.parse(body(0)).proposed_amount).toBe(0);
     expect(createProposalBodySchema.parse(body(125050)).proposed_amount).toBe(125050);
   });
-  it('refuses fractions, negatives, text and absence with the spec message', () => {
+  it('refuses fractions, negatives, text and absence with the product’s message', () => {
     for (const bad of [12.5, -1, '100', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 1e12]) {
       const r = createProposalBodySchema.safeParse(body(bad));
       expect(r.success).toBe(false);
@@ -162,7 +162,7 @@ describe('proposal amounts', () => {
   });
 });
 
-describe('jurisdiction (decisions.md: a seal is valid where the licence was issued)', () => {
+describe('jurisdiction (docs/PRODUCT.md: a seal is valid where the licence was issued)', () => {
   const california = { country: 'USA', state: 'California' };
 
   it('refuses a Texas licence for a California project, naming the state', () => {
@@ -194,7 +194,7 @@ describe('jurisdiction (decisions.md: a seal is valid where the licence was issu
 
   it('judges only licences that are verified, unexpired and of the type: those messages come first', () => {
     // A California licence that is pending or expired or of another type does not open California,
-    // and the engineer hears why (waiting for review, or the spec's message), not the jurisdiction one.
+    // and the engineer hears why (waiting for review, or the product's message), not the jurisdiction one.
     const caPending = pe({ issue_state: 'California', verification_status: 'pending' });
     expect(message(facts({ licenses: [caPending], projectPlace: california }))).toBe(
       'Your California PE licence is waiting for review.',

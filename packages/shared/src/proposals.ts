@@ -1,4 +1,4 @@
-// Proposals and invitations: the spec's messages and the apply-eligibility rule (spec §5)
+// Proposals and invitations: the product's messages and the apply-eligibility rule (docs/PRODUCT.md#validation)
 // that the proposal dialog shows and the server enforces with the facts it reads from the
 // database; the request and response shapes of /api/proposals are in proposals.schemas.ts.
 import type { LicenseStatus } from './enums.ts';
@@ -31,7 +31,7 @@ export const PROPOSAL_MESSAGES = {
   onlyRejectPending: 'Only pending proposals can be rejected.',
   projectMismatch: 'A proposal cannot be moved to another project.',
   noProposals: 'No proposals submitted yet.',
-  // Invitations (spec §5, §8).
+  // Invitations (docs/PRODUCT.md#validation, #messages).
   needOpenProject: 'You need at least one open project to send an invitation.',
   invitationSent: 'Invitation sent successfully!',
   invitationFailed: 'Failed to send invitation.',
@@ -56,7 +56,7 @@ export function formatDeliveryDays(days: number | null | undefined): string {
 export const MAX_PROPOSAL_CENTS = 99_999_999;
 
 // ---------------------------------------------------------------------------------------
-// Apply eligibility (spec §5).
+// Apply eligibility (docs/PRODUCT.md#validation).
 
 export type EligibilityLicense = {
   license_type: string;
@@ -134,9 +134,9 @@ export type EligibilityFacts = {
 export type Eligibility = { ok: true } | { ok: false; message: string };
 
 /**
- * Whether an engineer may apply to a project, and if not the one message the spec gives,
+ * Whether an engineer may apply to a project, and if not the one message the original design gives,
  * checked in this order: owner, already applied, no licences, expired, no matching verified
- * licence, no licence for the project's jurisdiction (decisions.md), payout account.
+ * licence, no licence for the project's jurisdiction (docs/PRODUCT.md), payout account.
  */
 export function checkApplyEligibility(facts: EligibilityFacts): Eligibility {
   if (facts.isOwner) return { ok: false, message: PROPOSAL_MESSAGES.ownProject };

@@ -1,4 +1,4 @@
-// Ratings and reviews (spec §3 'Rating'): 1 to 5 stars with a comment, one per sender,
+// Ratings and reviews (docs/PRODUCT.md#data 'Rating'): 1 to 5 stars with a comment, one per sender,
 // receiver and project.
 
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export const reviewSchema = z.object({
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
 export const RATING_MESSAGES = {
-  // Spec §5 and §8.
+  // docs/PRODUCT.md#validation, #messages.
   selectProject: 'Please select a project first.',
   outOfRange: 'Rating must be between 1 and 5.',
   alreadyRatedProject: 'You have already rated this user for this project.',
@@ -29,7 +29,7 @@ export const RATING_MESSAGES = {
   submitFailed: 'Failed to submit rating',
   noReviews: 'No reviews received yet.',
   noReviewsYet: 'No reviews yet',
-  // Rules (spec §4: only on a completed project the two share).
+  // Rules (docs/PRODUCT.md#states: only on a completed project the two share).
   asYourself: 'You can only rate as yourself.',
   notAllowed: 'You can rate only the client or the engineer of a completed project you worked on together.',
   commentTooLong: 'The comment can be at most 2,000 characters.',
@@ -52,7 +52,7 @@ export function ratingDialogText(receiverRole: 'client' | 'engineer', name: stri
       };
 }
 
-/** POST /api/ratings (spec §7). `sender_id` must be the caller. */
+/** POST /api/ratings (docs/PRODUCT.md#api). `sender_id` must be the caller. */
 export const createRatingBodySchema = z.object({
   sender_id: idSchema(RATING_MESSAGES.asYourself),
   receiver_id: idSchema(RATING_MESSAGES.notAllowed),
@@ -81,7 +81,7 @@ export const ratingCheckParamsSchema = z.object({
 export const ratingCheckSchema = z.object({ rated: z.boolean(), rating: reviewSchema.nullable() });
 export type RatingCheckDto = z.infer<typeof ratingCheckSchema>;
 
-/** GET /api/ratings/stats/{userId} (spec §3 'Rating stats'). */
+/** GET /api/ratings/stats/{userId} (docs/PRODUCT.md#data 'Rating stats'). */
 export const ratingStatsSchema = z.object({
   total_ratings: z.number().int(),
   average_rating: z.number(),
@@ -108,7 +108,7 @@ export const completedProjectsParamsSchema = z.object({
 
 /**
  * The average of `count` whole-star rates summing to `total`, rounded to two decimals: what
- * every page reads (the project page shows two decimals, the profile one; spec §9). 0 for none.
+ * every page reads (the project page shows two decimals, the profile one; docs/PRODUCT.md#limits). 0 for none.
  */
 export function averageRating(total: number, count: number): number {
   if (count === 0) return 0;

@@ -1,4 +1,4 @@
-// Socket.IO event names and payloads (spec §7), typed once for both sides.
+// Socket.IO event names and payloads (docs/PRODUCT.md#api), typed once for both sides.
 import type { ChatMessage } from './chat.ts';
 import type { DealChangedEvent } from './deals.ts';
 
@@ -56,7 +56,7 @@ export interface ClientToServerEvents {
   typing: (payload: { room_id: string }, ack?: SocketAck) => void;
 }
 
-/** The client's reconnection options (spec §9). */
+/** The client's reconnection options (docs/PRODUCT.md#limits). */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   reconnection: true,

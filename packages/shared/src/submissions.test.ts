@@ -97,7 +97,7 @@ describe('ratings', () => {
     expect(averageRating(14, 3)).toBe(4.67);
   });
 
-  it('takes whole stars from 1 to 5 with the spec’s message', () => {
+  it('takes whole stars from 1 to 5 with the product’s message', () => {
     const base = {
       sender_id: '00000000-0000-4000-8000-000000000001',
       receiver_id: '00000000-0000-4000-8000-000000000002',

@@ -1,6 +1,6 @@
-// Deliverables (spec §3 Submission, §4, §5, §8): the stamped PDF an engineer submits for
+// Deliverables (docs/PRODUCT.md#data Submission, docs/PRODUCT.md#states, docs/PRODUCT.md#validation, docs/PRODUCT.md#messages): the stamped PDF an engineer submits for
 // a project, the client's decision on it, and the result of the check of the PDF's
-// embedded digital signatures. The spec's texts are the texts both sides show.
+// embedded digital signatures. The original design's texts are the texts both sides show.
 
 import { z } from 'zod';
 import { idSchema } from './api.ts';
@@ -11,7 +11,7 @@ import { pdfSignatureSchema } from './seals.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
 export const SUBMISSION_MESSAGES = {
-  // Spec §8 (toasts shown for 3 seconds).
+  // docs/PRODUCT.md#messages (toasts shown for 3 seconds).
   fileUploaded: 'File uploaded successfully!',
   fileUploadFailed: 'File upload failed.',
   created: 'Submission created successfully!',
@@ -22,7 +22,7 @@ export const SUBMISSION_MESSAGES = {
   decideFailed: 'Failed to update submission. Please try again',
   downloadFailed: 'Download failed',
   empty: 'No submissions yet.',
-  // Spec §5: title and description required.
+  // docs/PRODUCT.md#validation: title and description required.
   titleRequired: 'Title is required.',
   descriptionRequired: 'Description is required.',
   fileRequired: 'Attach the stamped drawings as a PDF.',
@@ -53,7 +53,7 @@ export const SUBMISSION_MESSAGES = {
 } as const;
 
 export const SUBMISSION_LIMITS = { title: 200, description: 5_000, comment: 2_000 } as const;
-/** How long the spec's submission toasts stay (§9). */
+/** How long the original design's submission toasts stay (docs/PRODUCT.md#limits). */
 export const SUBMISSION_TOAST_MS = 3_000;
 
 const text = (required: string, max: number, tooLong: string) =>
@@ -80,7 +80,7 @@ const deliverableRef = fileRefSchema(SUBMISSION_MESSAGES.invalidFile).refine(
   SUBMISSION_MESSAGES.fileRequired,
 );
 
-/** POST /api/submissions (spec §7). `engineer_id` must be the caller. */
+/** POST /api/submissions (docs/PRODUCT.md#api). `engineer_id` must be the caller. */
 export const createSubmissionBodySchema = z.object({
   project_id: idSchema(SUBMISSION_MESSAGES.projectNotFound),
   engineer_id: idSchema(SUBMISSION_MESSAGES.asYourself),
@@ -111,7 +111,7 @@ export const decideSubmissionBodySchema = z.object({
 });
 export type DecideSubmissionBody = z.input<typeof decideSubmissionBodySchema>;
 
-/** Spec §9 submission filters and sort. */
+/** docs/PRODUCT.md#limits submission filters and sort. */
 export const SUBMISSION_FILTERS = ['all', 'pending', 'accepted', 'rejected'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 export const SUBMISSION_SORTS = ['newest', 'oldest'] as const;
@@ -122,7 +122,7 @@ export const submissionListQuerySchema = z.object({
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
 
-/** Where a submission stands: spec §3 client_acceptance null / true / false. */
+/** Where a submission stands: docs/PRODUCT.md#data client_acceptance null / true / false. */
 export function submissionState(clientAcceptance: boolean | null): Exclude<SubmissionFilter, 'all'> {
   if (clientAcceptance === null) return 'pending';
   return clientAcceptance ? 'accepted' : 'rejected';
@@ -133,7 +133,7 @@ export function submissionState(clientAcceptance: boolean | null): Exclude<Submi
 export * from './seals.ts';
 
 // ---------------------------------------------------------------------------------------
-// Answers (spec §3 field names).
+// Answers (docs/PRODUCT.md#data field names).
 
 export const submissionSchema = z.object({
   id: z.string(),
@@ -150,7 +150,7 @@ export const submissionSchema = z.object({
   file_sha256: z.string(),
   file_size: z.number().int(),
   signature: pdfSignatureSchema,
-  /** null pending, true accepted, false rejected (spec §3). */
+  /** null pending, true accepted, false rejected (docs/PRODUCT.md#data). */
   client_acceptance: z.boolean().nullable(),
   /** The client's comment when rejecting. */
   decision_comment: z.string().nullable(),

@@ -1,5 +1,5 @@
-// Contact form and support tickets (spec §2 /contact, §3 Support ticket, §7 Contact and
-// support, §8 Tickets/Contact). The forms and the server parse with these same schemas.
+// Contact form and support tickets (docs/PRODUCT.md#screens /contact, docs/PRODUCT.md#data Support ticket, docs/PRODUCT.md#api Contact and
+// support, docs/PRODUCT.md#messages Tickets/Contact). The forms and the server parse with these same schemas.
 
 import { z } from 'zod';
 import { idSchema } from './api.ts';
@@ -8,10 +8,10 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.ts';
 import { fileRefSchema } from './files.schemas.ts';
 import { BIDI_MESSAGE, hasNoBidiControls } from './text.ts';
 
-/** Spec §8, contact: the one message for any empty field of the e-mail form. */
+/** docs/PRODUCT.md#messages, contact: the one message for any empty field of the e-mail form. */
 export const CONTACT_FILL_ALL = 'Please fill in all fields for the email.';
 
-/** Spec §8, tickets and contact, and spec §7 for the calls they answer. */
+/** docs/PRODUCT.md#messages, tickets and contact, and docs/PRODUCT.md#api for the calls they answer. */
 export const SUPPORT_MESSAGES = {
   signInRequired: 'You must be signed in to create a support ticket.',
   emptyReply: 'Reply message cannot be empty.',
@@ -31,7 +31,7 @@ export const SUPPORT_MESSAGES = {
   notAssigned: 'Not Assigned',
 } as const;
 
-/** Spec §9: ticket and reply notices stay 3 s on success, 5 s on failure. */
+/** docs/PRODUCT.md#limits: ticket and reply notices stay 3 s on success, 5 s on failure. */
 export const TICKET_TOAST_MS = { success: 3000, failure: 5000 } as const;
 
 export const TICKET_SUBJECT_MAX = 200;
@@ -85,7 +85,7 @@ export const ticketStatusSchema = z.enum(TICKET_STATUSES, {
 });
 
 /**
- * A new ticket. The spec's client also sends user_name; the server ignores it and takes
+ * A new ticket. The original design's client also sends user_name; the server ignores it and takes
  * the name and e-mail from the session (unknown keys are stripped).
  */
 export const createTicketSchema = z.object({

@@ -3,6 +3,7 @@
 // slow run is not overtaken by the next.
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
+import { alertDigestJob, alertFanoutJob } from '../modules/alerts/index.ts';
 import { authCountsJob } from '../modules/auth/auth.job.ts';
 import { dealsJob } from '../modules/deals/index.ts';
 import { unattachedFilesJob } from '../modules/files/files.job.ts';
@@ -14,7 +15,15 @@ import type { Job } from './job.ts';
 export type { Job } from './job.ts';
 
 /** Features add their jobs here. */
-export const jobs: Job[] = [authCountsJob, dealsJob, licenseExpiryJob, payoutsJob, unattachedFilesJob];
+export const jobs: Job[] = [
+  alertDigestJob,
+  alertFanoutJob,
+  authCountsJob,
+  dealsJob,
+  licenseExpiryJob,
+  payoutsJob,
+  unattachedFilesJob,
+];
 
 /**
  * Starts every job on its schedule (or on `config.jobsSchedule`, the override for staging and

@@ -5,7 +5,7 @@
 // whole posting list before the first match (18 ms for a common phrase at 1M projects), so
 // a count that reached the cap is remembered for CAPPED_TTL_MS: the common queries that
 // cost the most are the ones asked again. Exact (small) totals are never remembered, so
-// they are always current. docs/PERFORMANCE.md ("Lists that stay flat") explains the choice.
+// they are always current. docs/PERFORMANCE.md#lists-stay-flat explains the choice.
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';

@@ -2,7 +2,7 @@
 // request a child of the app's logger carrying its request id; pino builds that child up
 // front (its bindings serialised, a new logger object) on every request, although at the
 // production level most requests log nothing of their own (about 1% of a database-free
-// answer's CPU in a profile: issue 13, docs/PERFORMANCE.md "API overhead"). Fastify's own
+// answer's CPU in a profile, docs/PERFORMANCE.md#api-overhead). Fastify's own
 // request lines still go through it: below their level they cost a level check.
 // This logger stands in for the child and builds it on the first call at an enabled level,
 // so what is written is the same: the request id and the bindings, through the same pino.

@@ -1,5 +1,5 @@
 // Request parsing with the shared zod schemas. A failed parse becomes a 400 whose
-// message is the first problem (the schemas carry the spec's own messages) and whose
+// message is the first problem (the schemas carry the original design's own messages) and whose
 // `fields` name every field at fault, so forms can show each under its input.
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodError, ZodType } from 'zod';

@@ -1,6 +1,7 @@
 // Every API feature, mounted under /api. A feature adds its routes plugin here.
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './accounts/accounts.routes.ts';
+import alertRoutes from './alerts/alerts.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import chatRoutes from './chat/chat.routes.ts';
 import { chatAttachmentReaders } from './chat/index.ts';
@@ -21,6 +22,8 @@ import projectRoutes from './projects/projects.routes.ts';
 import proposalRoutes from './proposals/proposals.routes.ts';
 import ratingRoutes from './ratings/ratings.routes.ts';
 import sealRoutes from './seals/seals.routes.ts';
+import { seoRoutes } from './seo/index.ts';
+import statementRoutes from './statements/statements.routes.ts';
 import { deliverableReaders } from './submissions/index.ts';
 import submissionRoutes from './submissions/submissions.routes.ts';
 import { ticketAttachmentReaders } from './support/index.ts';
@@ -38,6 +41,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentRoutes,
   dealRoutes,
   notificationRoutes,
+  alertRoutes,
   projectRoutes,
   proposalRoutes,
   submissionRoutes,
@@ -47,9 +51,13 @@ export const apiModules: FastifyPluginAsync[] = [
   disputeRoutes,
   projectRecordRoutes,
   financeRoutes,
+  statementRoutes,
   contactRoutes,
   supportRoutes,
 ];
+
+/** Features mounted at the site's root rather than under /api: the pages search engines read. */
+export const siteRootModules: FastifyPluginAsync[] = [seoRoutes];
 
 // Who besides the uploader and staff may read each kind of private file: the feature that
 // holds the file says (files/kinds.ts).

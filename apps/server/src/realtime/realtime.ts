@@ -182,7 +182,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
         );
       });
     }
-    // The client announces its id too (spec §7); only its own id is honoured.
+    // The client announces its id too (docs/PRODUCT.md#api); only its own id is honoured.
     const join = (userId: unknown) => {
       if (user && userId === user.id) socket.join(userRoom(user.id));
     };

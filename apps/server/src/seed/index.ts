@@ -6,7 +6,9 @@ import { users } from '../db/schema/index.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/password.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedAlerts } from './alerts.ts';
 import { seedChat, storeChatFiles } from './chat.ts';
+import { seedDealStories } from './deal-stories.ts';
 import { seedDeals } from './deals.ts';
 import { seedDisputes } from './disputes.ts';
 import { seedPayments } from './payments.ts';
@@ -29,17 +31,21 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     ctx.config.env === 'production' ? await hashPassword(randomToken()) : passwordHash;
   const chatFiles = await storeChatFiles(ctx.storage);
   const deliverables = await storeDeliverables(ctx.storage);
-  await ctx.transaction(async (tx) => {
+  const people = await ctx.transaction(async (tx) => {
     const people = await seedUsers(tx, passwordHash, adminPasswordHash);
     await seedAccounts(tx, people, ctx.config.encryptionKey, ctx.storage);
     const projectIds = await seedProjects(tx, people);
     await seedPayments(tx, people, ctx.payments.kind);
-    await seedSubmissions(tx, people, projectIds, deliverables);
+    await seedSubmissions(tx, people, projectIds, deliverables, ctx.config.sealTrustRoots);
     await seedSupport(tx, people);
     await seedChat(tx, projectIds, chatFiles);
     await seedDisputes(tx, people);
     await seedDeals(tx);
+    await seedAlerts(tx, people);
     // Last: the records retell what every seed above wrote.
     await seedRecords(tx);
+    return people;
   });
+  // Deals that went through trouble, played by the product's own operations.
+  await seedDealStories(ctx, people);
 }

@@ -257,7 +257,7 @@ const PROJECTS: ProjectSeed[] = [
     3200,
     ['USA', 'California'],
     'low',
-    'assigned',
+    'inprogress',
     18,
     50,
   ),

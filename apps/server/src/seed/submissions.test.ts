@@ -56,7 +56,15 @@ describe('demo submissions', () => {
         .select()
         .from(disputes)
         .where(and(eq(disputes.projectId, p.id), eq(disputes.status, 'released')));
-      if (p.status === 'completed' && settled) {
+      const [split] = await app.ctx.db
+        .select()
+        .from(disputes)
+        .where(and(eq(disputes.projectId, p.id), eq(disputes.status, 'split')));
+      if (split) {
+        // Split by staff (seed/deal-stories.ts): the engineer's part released, nothing accepted.
+        expect(p.status, p.title).toBe('closed');
+        expect(accepted, p.title).toHaveLength(0);
+      } else if (p.status === 'completed' && settled) {
         // Completed by staff releasing a disputed escrow: no version was accepted.
         expect(accepted, p.title).toHaveLength(0);
         expect(payment?.releasedAt, p.title).toBeTruthy();
@@ -139,7 +147,9 @@ describe('demo submissions', () => {
     for (const s of page.submissions) {
       const res = await app.inject({ method: 'GET', url: s.attachments, headers: claire.auth });
       expect(res.statusCode).toBe(200);
-      expect(await checkPdfSignatures(res.rawPayload)).toEqual(s.signature);
+      expect(
+        await checkPdfSignatures(res.rawPayload, { trustRootsPem: app.ctx.config.sealTrustRoots }),
+      ).toEqual(s.signature);
       const stranger = await app.inject({ method: 'GET', url: s.attachments, headers: marcus.auth });
       expect(stranger.statusCode).toBe(404);
     }
@@ -194,6 +204,51 @@ describe('demo submissions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await app.ctx.db.select().from(projects).where(eq(projects.id, storm.id));
     expect(after.status).toBe('completed');
+    await expectLedgerHolds(app);
+  });
+});
+
+describe('demo deals in trouble (seed/deal-stories.ts)', () => {
+  const dealOf = async (title: string, viewer: string) => {
+    const [project] = await app.ctx.db.select().from(projects).where(eq(projects.title, title));
+    const who = await as(viewer);
+    return get<{
+      state: string;
+      engineer_cents: number;
+      platform_fee_cents: number;
+      client_refund_cents: number;
+    }>(`/api/projects/${project.id}/deal`, who.auth);
+  };
+
+  it('show a split, a withdrawn problem, a deal being revised and a reminder sent', async () => {
+    // The pump: $7,000.00 split at $4,000.00 for James: $3,200.00 to him, $800.00 fee, $3,000.00 back.
+    expect(await dealOf('Irrigation pump station electrical', 'olivia@demo.stampworks.dev')).toMatchObject({
+      state: 'split',
+      engineer_cents: 3200_00,
+      platform_fee_cents: 800_00,
+      client_refund_cents: 3000_00,
+    });
+    const [pump] = await app.ctx.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, 'Irrigation pump station electrical'));
+    const reports = await app.ctx.db.select().from(disputes).where(eq(disputes.projectId, pump.id));
+    expect(reports.map((d) => d.status).sort()).toEqual(['split', 'withdrawn']);
+    // Marcus rejected Priya's pool set; she is revising it.
+    expect((await dealOf('Pool and spa structural design', 'marcus@demo.stampworks.dev')).state).toBe(
+      'revising',
+    );
+    // Olivia's balcony has waited 8 days: the first reminder went out.
+    expect((await dealOf('Balcony inspection and remediation', 'olivia@demo.stampworks.dev')).state).toBe(
+      'awaiting_decision',
+    );
+    const olivia = await as('olivia@demo.stampworks.dev');
+    const told = await get<{ message: string }[]>(`/api/notification/${olivia.id}`, olivia.auth);
+    expect(told.map((n) => n.message)).toContainEqual(
+      expect.stringMatching(
+        /^"Balcony inspection report and remediation drawings" for "Balcony inspection and remediation" is waiting for your decision\./,
+      ),
+    );
     await expectLedgerHolds(app);
   });
 });

@@ -11,7 +11,10 @@
 // - Noah Kim on Marcus's lab exhaust (accepted; rated both ways), Charlotte Wilson on Olivia's
 //   machinery shed (accepted; Olivia rated her, Charlotte has yet to rate Olivia), James
 //   O'Connor on Olivia's balcony remediation (waiting for Olivia), signed with a certificate
-//   he made himself (the 'self-signed' seal verdict).
+//   he made himself (the 'self-signed' seal verdict), waiting 8 days so the first reminder
+//   has gone out (deal-stories.ts);
+// - Priya Raman on Marcus's pool: a version he rejected (no retaining design for the
+//   downhill edge), which she is revising.
 // The other seals come from the demo seal authority (stamped-pdf.ts), 'verified' where the
 // server's trust store is the demo one (SEAL_TRUST_ROOTS=demo-trust-store.pem, as in
 // development and the browser tests).
@@ -213,7 +216,30 @@ const DEALS: Deal[] = [
         description: 'Inspection findings for all 12 balconies and the joist replacement details.',
         pdf: 'signed',
         sheet: 'S-201 Balcony remediation',
-        submittedAgo: 1,
+        // Past the first reminder: Olivia has been reminded to decide (dealStories.ts).
+        submittedAgo: 8,
+      },
+    ],
+  },
+  // Priya's pool shell, rejected: Marcus asked for the downhill wall, and she is revising.
+  {
+    project: 'pool',
+    engineer: 'eng2',
+    client: 'client2',
+    seal: { name: 'Priya Raman, PE', firm: 'Raman Structural Engineering', location: 'Los Angeles, CA' },
+    versions: [
+      {
+        title: 'Pool shell and spa structural set',
+        description: 'Shell reinforcement, spa bench and the coping details.',
+        pdf: 'signed',
+        sheet: 'S-301 Pool shell',
+        submittedAgo: 4,
+        decision: {
+          accept: false,
+          decidedAgo: 2,
+          comment:
+            'The set has no retaining design for the downhill edge, which the county asks for on a hillside lot. Please add it and send the set again.',
+        },
       },
     ],
   },
@@ -274,6 +300,7 @@ export async function seedSubmissions(
   people: SeededUsers,
   projectIds: Record<string, string>,
   stored: SeededDeliverables,
+  trustRootsPem: string,
   now = new Date(),
 ): Promise<void> {
   for (const deal of DEALS) {
@@ -311,7 +338,7 @@ export async function seedSubmissions(
         attachments: filePath(file.name),
         fileSha256: file.sha256,
         fileSize: file.size,
-        signature: await checkPdfSignatures(file.bytes),
+        signature: await checkPdfSignatures(file.bytes, { trustRootsPem }),
         clientAcceptance: v.decision ? v.decision.accept : null,
         decisionComment: v.decision && !v.decision.accept ? v.decision.comment : null,
         decidedAt,

@@ -59,10 +59,14 @@ const only = (...who: Actor[]): Expectation => ({
   engineerB: who.includes('engineerB') ? 'ok' : 'deny',
   admin: who.includes('admin') ? 'ok' : 'deny',
 });
+/** Engineers, each on their own settings (job alerts). */
+const ENGINEERS = only('engineerA', 'engineerB');
 /** `kinds` of A's secrets may be shown to everyone but `owner` (who sees their own anyway). */
 const everyoneBut = (owner: Actor, kinds: SecretKind[]): Case['shows'] =>
   Object.fromEntries(ACTORS.filter((a) => a !== owner).map((a) => [a, kinds]));
 const get = (url: string) => () => ({ url });
+/** Client A's refunded payment, for the refund receipt (made once, on first use). */
+let refunded: Promise<{ paymentId: string }> | undefined;
 
 const projectBody = {
   title: 'Deck structural review',
@@ -132,8 +136,23 @@ export const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/docs/static/*': { expect: PUBLIC, call: get('/api/docs/static/swagger-ui.css') },
   'GET /': { expect: PUBLIC, call: get('/') },
   'GET /index.html': { expect: PUBLIC, call: get('/index.html') },
-  'GET /*': { expect: PUBLIC, call: get('/robots.txt') },
+  'GET /*': { expect: PUBLIC, call: get('/favicon.svg') },
   'GET /api/health': { expect: PUBLIC, call: get('/api/health') },
+  // The pages search engines read (modules/seo): public, and showing none of A's secrets, not
+  // even a verified licence's number.
+  'GET /engineers/:id/:slug': {
+    expect: PUBLIC,
+    call: ({ w }) => ({ url: `/engineers/${w.people.engineerA.id}/edgar-engineer` }),
+  },
+  'GET /engineers/:id': { expect: PUBLIC, call: ({ w }) => ({ url: `/engineers/${w.people.engineerA.id}` }) },
+  'GET /projects/:id/:slug': {
+    expect: PUBLIC,
+    call: ({ w }) => ({ url: `/projects/${w.openProject.id}/any-slug` }),
+  },
+  'GET /projects/:id': { expect: PUBLIC, call: ({ w }) => ({ url: `/projects/${w.openProject.id}` }) },
+  'GET /sitemap.xml': { expect: PUBLIC, call: get('/sitemap.xml') },
+  'GET /sitemap-:n.xml': { expect: PUBLIC, call: get('/sitemap-1.xml') },
+  'GET /robots.txt': { expect: PUBLIC, call: get('/robots.txt') },
   'GET /api/ready': { expect: PUBLIC, call: get('/api/ready') },
 
   // --- Identity ---------------------------------------------------------------------------
@@ -417,6 +436,49 @@ export const MATRIX: Record<string, Case | Case[]> = {
     }),
   },
 
+  // --- Job alerts (engineers' own settings; the unsubscribe link is its own authority) ---
+  'GET /api/alerts/settings': { expect: ENGINEERS, call: get('/api/alerts/settings') },
+  'PUT /api/alerts/settings': {
+    expect: ENGINEERS,
+    call: () => ({ url: '/api/alerts/settings', payload: { mail_mode: 'daily' } }),
+  },
+  'GET /api/alerts/searches': { expect: ENGINEERS, call: get('/api/alerts/searches') },
+  'POST /api/alerts/searches': {
+    expect: ENGINEERS,
+    call: () => ({ url: '/api/alerts/searches', payload: { name: 'Texas', filters: { state: 'Texas' } } }),
+  },
+  'PATCH /api/alerts/searches/:id': {
+    expect: only('engineerA'),
+    call: ({ w }) => ({ url: `/api/alerts/searches/${w.savedSearch.id}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/alerts/searches/:id': {
+    expect: only('engineerA'),
+    call: async ({ w, allowed }) => ({
+      url: `/api/alerts/searches/${allowed ? await w.fresh.savedSearch() : w.savedSearch.id}`,
+    }),
+  },
+  'GET /api/alerts/unsubscribe': [
+    {
+      label: 'signed link',
+      expect: PUBLIC,
+      call: async ({ w }) => ({ url: `/api/alerts/unsubscribe?token=${await w.fresh.unsubscribeToken()}` }),
+    },
+    { label: 'no token', expect: all(400), call: get('/api/alerts/unsubscribe') },
+  ],
+  'POST /api/alerts/unsubscribe': [
+    {
+      label: 'signed link',
+      expect: PUBLIC,
+      call: async ({ w }) => ({ url: `/api/alerts/unsubscribe?token=${await w.fresh.unsubscribeToken()}` }),
+    },
+    {
+      label: 'forged token',
+      expect: all(400),
+      call: ({ w }) => ({ url: `/api/alerts/unsubscribe?token=s.${w.savedSearch.id}.forged` }),
+    },
+  ],
+  'GET /api/alerts/unsubscribe.css': { expect: PUBLIC, call: get('/api/alerts/unsubscribe.css') },
+
   // --- Projects ---------------------------------------------------------------------------
   'GET /api/projects': { expect: PUBLIC, call: get('/api/projects') },
   'GET /api/projects/id/:id': {
@@ -693,6 +755,36 @@ export const MATRIX: Record<string, Case | Case[]> = {
 
   // --- Finance, contact, support ----------------------------------------------------------
   'GET /api/admin/finance': { expect: only('admin'), call: get('/api/admin/finance') },
+
+  // --- Receipts and statements -------------------------------------------------------------
+  'GET /api/receipts/:paymentId': {
+    expect: only('clientA', 'admin'),
+    call: ({ w }) => ({ url: `/api/receipts/${w.deal.paymentId}` }),
+  },
+  'GET /api/receipts/:paymentId/refund': {
+    expect: only('clientA', 'admin'),
+    // One refunded payment of A's, made on first use: reading a receipt changes nothing.
+    call: async ({ w }) => {
+      refunded ??= w.fresh.refundedDeal();
+      return { url: `/api/receipts/${(await refunded).paymentId}/refund` };
+    },
+  },
+  'GET /api/statements/:engineerId': [
+    {
+      label: 'csv',
+      expect: only('engineerA', 'admin'),
+      call: ({ w }) => ({
+        url: `/api/statements/${w.people.engineerA.id}?period=${new Date().getUTCFullYear()}&format=csv`,
+      }),
+    },
+    {
+      label: 'pdf',
+      expect: only('engineerA', 'admin'),
+      call: ({ w }) => ({
+        url: `/api/statements/${w.people.engineerA.id}?period=${new Date().toISOString().slice(0, 7)}`,
+      }),
+    },
+  ],
   'POST /api/contact': {
     expect: PUBLIC,
     call: () => ({

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 14 part 1): every route the app registers, called as each
+// The authorization matrix: every route the app registers, called as each
 // of six actors on objects owned by client A and engineer A, answers what
 // authz-matrix.table.ts declares; no answer to someone else carries A's secrets unless the
 // table allows it; and on Socket.IO nobody outside a room joins, writes, types or reads in it.
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // every route the product can register is in the matrix.
   webDist = mkdtempSync(path.join(tmpdir(), 'authz-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ testHooks: true, webDist, rateLimitScale: 1000 });
   w = await buildWorld(app);
 });

@@ -14,9 +14,11 @@ import {
   notifications,
   payoutAccounts,
   proposals,
+  savedSearches,
   supportTickets,
   users,
 } from '../db/schema/index.ts';
+import { unsubscribeToken } from '../modules/alerts/alerts.tokens.ts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { GOOD_PASSWORD, mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
@@ -339,6 +341,12 @@ export async function buildWorld(app: TestApp) {
       await inject(clientA, 'PATCH', `/api/submissions/${version.id}/approve`, { client_acceptance: true });
       return d;
     },
+    /** A paid deal of client A's, refunded at client A's request (its refund receipt exists). */
+    refundedDeal: async () => {
+      const d = await paidDeal('Fence permit');
+      await inject(clientA, 'POST', '/api/payments/refund', { paymentId: d.paymentId });
+      return d;
+    },
     /** A pending licence of engineer A. */
     licence: async () => {
       const [row] = await app.ctx.db
@@ -356,6 +364,20 @@ export async function buildWorld(app: TestApp) {
         .returning({ id: licenses.id });
       return row.id;
     },
+    /** A saved search of engineer A. */
+    savedSearch: async () => {
+      const [row] = await app.ctx.db
+        .insert(savedSearches)
+        .values({ userId: engineerA.id, name: 'Fresh search', filters: { state: 'Texas' } })
+        .returning({ id: savedSearches.id });
+      return row.id;
+    },
+    /** A signed one-click unsubscribe token for a fresh saved search of engineer A. */
+    unsubscribeToken: async () =>
+      unsubscribeToken(app.ctx.config.unsubscribeKey, {
+        kind: 'search',
+        searchId: await fresh.savedSearch(),
+      }),
     notification: async () => {
       const [row] = await app.ctx.db
         .insert(notifications)
@@ -406,6 +428,8 @@ export async function buildWorld(app: TestApp) {
     dispute: dispute as { id: string; ticket_id: string },
     ticket: ticket as { id: string },
     notification,
+    /** A saved search of engineer A. */
+    savedSearch: { id: await fresh.savedSearch() },
     secrets,
     fresh,
     /** The contract's digest client A signs for a checkout of `proposalId`. */

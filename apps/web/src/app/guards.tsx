@@ -1,4 +1,4 @@
-// Access levels of spec §2: the protected group needs a current user; the admin guard
+// Access levels of docs/PRODUCT.md#screens: the protected group needs a current user; the admin guard
 // needs a current user whose role is admin. Everyone else goes to /sign-in, and back after.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/lazyStore';

@@ -1,4 +1,4 @@
-// Every route of spec §2, hash-based. Each feature exports its routes; this file only
+// Every route of docs/PRODUCT.md#screens, hash-based. Each feature exports its routes; this file only
 // places them under the right access level, and says which pages need the Redux store.
 // The declarative router (a hash history + useRoutes) is used, not the data router:
 // no page has a loader or an action, and the data router is about 14 KB brotli more on a

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Link, type Location } from 'react-router';
 import { usePageMeta } from '../lib/usePageMeta';
 
-/** Spec §2: unknown routes (and any page that throws) show this text followed by the error. */
+/** docs/PRODUCT.md#screens: unknown routes (and any page that throws) show this text followed by the error. */
 export function ErrorPage({ error }: { error: unknown }) {
   usePageMeta('Page not found');
   const detail =

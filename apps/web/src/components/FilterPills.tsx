@@ -1,4 +1,4 @@
-// A row of status filters (spec §9 lists: all/open/assigned/... ), as toggle buttons.
+// A row of status filters (docs/PRODUCT.md#limits lists: all/open/assigned/... ), as toggle buttons.
 export function FilterPills<T extends string>({
   label,
   options,

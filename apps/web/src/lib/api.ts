@@ -61,6 +61,7 @@ export const api = createApi({
     'Submission',
     'Deal',
     'ProjectRecord',
+    'Alert',
   ],
   endpoints: () => ({}),
 });

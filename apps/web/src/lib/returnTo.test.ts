@@ -6,7 +6,7 @@ describe('afterSignIn', () => {
     expect(afterSignIn({ from: '/project_details/42' }, '/')).toBe('/project_details/42');
     expect(afterSignIn({ from: '/inbox/7?room=3' }, '/explore')).toBe('/inbox/7?room=3');
   });
-  it("keeps the spec's destination when there was no target", () => {
+  it("keeps the product's destination when there was no target", () => {
     expect(afterSignIn(null, '/')).toBe('/');
     expect(afterSignIn(undefined, '/explore')).toBe('/explore');
     expect(afterSignIn({}, '/explore')).toBe('/explore');

@@ -4,7 +4,7 @@
 const NOT_A_RETURN = /^\/(sign-in|sign-up|forgetPassword|ResetPassword)(\/|$|\?)/;
 
 /** Where to go after signing in: the page the visitor was on its way to, else `fallback`
- * (the spec's '/' after a password, '/explore' after a PIN). Only in-app paths are followed. */
+ * (the original design's '/' after a password, '/explore' after a PIN). Only in-app paths are followed. */
 export function afterSignIn(state: unknown, fallback: string): string {
   const from = (state as { from?: unknown } | null | undefined)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;

@@ -1,4 +1,4 @@
-// The session of spec §3-4: current user (never a secret), bearer token, last error,
+// The session of docs/PRODUCT.md#data and #states: current user (never a secret), bearer token, last error,
 // and the two loading flags. Persisted under 'root' (see lib/store.ts).
 
 import type { PublicUser } from '@app/shared';

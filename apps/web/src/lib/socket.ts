@@ -1,4 +1,4 @@
-// The one Socket.IO connection of the app (spec §7, §9). It opens once a user is signed in
+// The one Socket.IO connection of the app (docs/PRODUCT.md#api, #limits). It opens once a user is signed in
 // (the client library is loaded then, so a visitor's first page never downloads it) and
 // reconnects whenever the signed-in user or token changes, so the server's handshake always
 // sees the current token and puts the socket in that user's room. Signing out closes it.
@@ -63,7 +63,7 @@ function createSocket(): Promise<AppSocket> {
 
 type NativeWrapperWindow = Window & { ReactNativeWebView?: { postMessage(message: string): void } };
 
-/** Inside the native mobile wrapper, hand it the signed-in user's id and token (spec §2). */
+/** Inside the native mobile wrapper, hand it the signed-in user's id and token (docs/PRODUCT.md#screens). */
 function tellNativeWrapper(userId: string | null, token: string | null) {
   const bridge = (window as NativeWrapperWindow).ReactNativeWebView;
   if (bridge && userId && token) bridge.postMessage(JSON.stringify({ type: 'AUTH_DATA', userId, token }));
@@ -209,7 +209,7 @@ export async function socketRequest<E extends keyof ClientToServerEvents>(
   });
 }
 
-// Who is online among the people the user chats with (spec §4: online status is tracked per
+// Who is online among the people the user chats with (docs/PRODUCT.md#states: online status is tracked per
 // user). The server sends the list on each connection and every change after it; it is kept
 // here from the first event on, so a page opened later still knows it.
 let online = new Set<string>();

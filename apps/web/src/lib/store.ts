@@ -21,7 +21,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 });
 
-// Spec §3: the session is kept in local storage under 'root', version 1. Server data
+// docs/PRODUCT.md#data: the session is kept in local storage under 'root', version 1. Server data
 // (the RTK Query cache) is never persisted: it is fetched fresh.
 const persisted = persistReducer(
   { key: 'root', version: 1, storage, whitelist: ['session'], timeout: 5000 },

@@ -1,4 +1,4 @@
-// The session as redux-persist keeps it in local storage (key 'root', spec §3), read without
+// The session as redux-persist keeps it in local storage (key 'root', docs/PRODUCT.md#data), read without
 // loading the store: main.tsx decides from it how to draw the first page, and lib/prefetch.ts
 // sends its token.
 /** The stored signed-in session, or null if none. */

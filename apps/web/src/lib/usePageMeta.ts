@@ -25,7 +25,7 @@ function descriptionTag(): HTMLMetaElement {
 // The description index.html was served with, read before any page changes it.
 let siteDescription: string | null = null;
 
-/** Sets the document title and meta description of a page (static pages, spec §2). */
+/** Sets the document title and meta description of a page (static pages, docs/PRODUCT.md#screens). */
 export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
     const meta = descriptionTag();

@@ -11,7 +11,15 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox, mailQueue, mailSenders } from '../../db/schema/index.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Extra header lines, such as List-Unsubscribe on alert mail. */
+  headers?: Record<string, string>;
+};
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export interface Mailer {
@@ -121,6 +129,7 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers ?? undefined,
         // The same id on every try: should a try be repeated after all (a crash between the
         // server's answer and our update), receiving systems see one message.
         messageId: `<${row.id}@${domain}>`,
@@ -183,7 +192,12 @@ export function createMailer(config: Config, db: Db, log: Logger): Mailer {
   return {
     kind: 'smtp',
     async queue(tx, mail) {
-      await tx.insert(mailQueue).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null });
+      await tx.insert(mailQueue).values({
+        from: config.mailFrom,
+        ...mail,
+        replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+      });
     },
     deliverSoon,
     deliverDue,
@@ -209,7 +223,12 @@ function outboxMailer(config: Config, db: Db): Mailer {
   return {
     kind: 'outbox',
     async queue(tx, mail) {
-      await tx.insert(mailOutbox).values({ from: config.mailFrom, ...mail, replyTo: mail.replyTo ?? null });
+      await tx.insert(mailOutbox).values({
+        from: config.mailFrom,
+        ...mail,
+        replyTo: mail.replyTo ?? null,
+        headers: mail.headers ?? null,
+      });
     },
     deliverSoon() {},
     async deliverDue() {

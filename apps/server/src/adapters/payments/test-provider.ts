@@ -407,6 +407,18 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
           .update(testCheckoutSessions)
           .set({ lastError: check.message })
           .where(eq(testCheckoutSessions.id, sessionId));
+        // A form error never reaches the bank; a decline is an attempt that failed, which
+        // Stripe reports on the session's PaymentIntent (the session stays open for another card).
+        if (check.field === 'card')
+          await emit('payment_intent.payment_failed', {
+            id: row.paymentIntentId,
+            object: 'payment_intent',
+            amount: row.amountTotal,
+            currency: row.currency,
+            metadata: row.metadata,
+            status: 'requires_payment_method',
+            last_payment_error: { type: 'card_error', code: 'card_declined', message: check.message },
+          });
         return check;
       }
       const [paid] = await db

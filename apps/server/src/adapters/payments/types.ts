@@ -169,6 +169,25 @@ export function readCheckoutSession(s: Record<string, unknown>): CheckoutSession
   };
 }
 
+/** A card the client tried at checkout was declined (Stripe's `payment_intent.payment_failed`). */
+export type DeclinedPayment = {
+  paymentIntentId: string;
+  /** Ours, copied onto the intent when the checkout was opened. */
+  metadata: Record<string, string>;
+  /** What the provider told the client ('Your card was declined.'). */
+  message: string | null;
+};
+
+/** Reads a failed PaymentIntent as the provider sends it. */
+export function readDeclinedPayment(p: Record<string, unknown>): DeclinedPayment {
+  const error = p.last_payment_error;
+  const message =
+    error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
+      ? (error as { message: string }).message
+      : null;
+  return { paymentIntentId: String(p.id), metadata: stringRecord(p.metadata), message };
+}
+
 /** Reads a Refund as the provider sends it. */
 export function readRefund(r: Record<string, unknown>): ProviderRefund {
   const pi = r.payment_intent;

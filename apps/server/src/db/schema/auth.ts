@@ -1,5 +1,5 @@
-// Sign-in PINs, trusted devices and password-reset tokens (decisions.md 'Accounts and
-// sign-in'). Nothing here is stored in the clear: PINs as an HMAC keyed by the server's
+// Sign-in PINs, trusted devices and password-reset tokens (docs/PRODUCT.md#accounts-and-sign-in).
+// Nothing here is stored in the clear: PINs as an HMAC keyed by the server's
 // secret, tokens as their SHA-256.
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

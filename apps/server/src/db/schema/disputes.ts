@@ -1,4 +1,4 @@
-// Problems reported on a project under way (decisions.md 'Project lifecycle'): the project
+// Problems reported on a project under way (docs/PRODUCT.md#project-lifecycle): the project
 // becomes `problem`, a support ticket is opened for it, its escrow is frozen, and staff
 // settle it by releasing the escrow to the engineer or refunding the client.
 import { DISPUTE_STATUSES } from '@app/shared';

@@ -1,6 +1,7 @@
 // Every table of the product, one file per feature. drizzle-kit reads this file to
 // generate the SQL migrations in ../../drizzle.
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './deals.ts';

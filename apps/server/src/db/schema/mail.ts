@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mail kept for the developer outbox page when no SMTP server is configured. */
 export const mailOutbox = pgTable(
@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra header lines (List-Unsubscribe on alert mail), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
@@ -33,6 +35,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra header lines (List-Unsubscribe on alert mail), or null. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending -> sent, or failed after a permanent refusal or too many tries. */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

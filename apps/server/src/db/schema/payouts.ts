@@ -68,7 +68,7 @@ export const payouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('initiated'),
-    /** The day it is due (spec §3 payout_date). */
+    /** The day it is due (docs/PRODUCT.md#data payout_date). */
     payoutDate: date('payout_date', { mode: 'string' }).notNull(),
     /** How many times a run claimed it; part of the ledger keys and the transfer's idempotency key. */
     attempt: integer('attempt').notNull().default(0),

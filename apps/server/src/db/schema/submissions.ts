@@ -37,7 +37,7 @@ export const submissions = pgTable(
     fileSize: integer('file_size').notNull(),
     /** The check of the PDF's embedded signatures when it was submitted. */
     signature: jsonb('signature').$type<PdfSignatureCheck>().notNull(),
-    /** Spec §3: null pending, true accepted, false rejected. */
+    /** docs/PRODUCT.md#data: null pending, true accepted, false rejected. */
     clientAcceptance: boolean('client_acceptance'),
     decisionComment: text('decision_comment'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -56,7 +56,7 @@ export const submissions = pgTable(
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-/** Spec §3 Rating: one per sender and project (the receiver is the other party). */
+/** docs/PRODUCT.md#data Rating: one per sender and project (the receiver is the other party). */
 export const ratings = pgTable(
   'ratings',
   {

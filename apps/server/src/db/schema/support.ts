@@ -15,7 +15,7 @@ export const supportTickets = pgTable(
       .default(sql`'TCK-' || lpad(nextval('support_ticket_number_seq')::text, 6, '0')`),
     /** The customer; null once their account is deleted (the ticket stays for the record). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Name and address as they were when the ticket was opened (spec §3 user_name, email). */
+    /** Name and address as they were when the ticket was opened (docs/PRODUCT.md#data user_name, email). */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),

@@ -24,7 +24,7 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque bearer sessions, stored as SHA-256 of the token (decisions.md 'Accounts and sign-in'). */
+/** Opaque bearer sessions, stored as SHA-256 of the token (docs/PRODUCT.md#accounts-and-sign-in). */
 export const sessions = pgTable(
   'sessions',
   {

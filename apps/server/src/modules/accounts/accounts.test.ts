@@ -139,7 +139,7 @@ describe('engineer account', () => {
     expect(decrypt(after.ssnEncrypted, app.ctx.config.encryptionKey)).toBe('111223333');
   });
 
-  it('rejects bad input with the spec messages and changes nothing', async () => {
+  it('rejects bad input with the product’s messages and changes nothing', async () => {
     const owner = await createUser(app, { role: 'engineer' });
     const url = `/api/engineer/account/${owner.id}`;
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -153,7 +153,7 @@ describe('engineer account', () => {
       [{ specializations: ['plumbing'] }, 'Choose specializations from the list.'],
       [{ years_of_experience: -1 }, 'Years of experience must be a whole number of 0 or more.'],
       [{ hours_rate: -5 }, 'Hourly rate must be 0 or more, in cents.'],
-      // $99.999 an hour arrives as 9999.9 cents: refused, never rounded in silence (issue 15).
+      // $99.999 an hour arrives as 9999.9 cents: refused, never rounded in silence.
       [{ hours_rate: 9999.9 }, 'Hourly rate must be 0 or more, in cents.'],
       [{ portfolio: 'javascript:alert(1)' }, 'Enter a web address starting with http:// or https://.'],
       [{ availability: 'weekends' }, 'Choose your availability.'],

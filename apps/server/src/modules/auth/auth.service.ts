@@ -1,4 +1,4 @@
-// Sign-up, sign-in with the e-mailed PIN, and sign-out (decisions.md 'Accounts and sign-in').
+// Sign-up, sign-in with the e-mailed PIN, and sign-out (docs/PRODUCT.md#accounts-and-sign-in).
 import {
   AUTH_MESSAGES,
   PICTURE_NOT_OURS,

@@ -315,7 +315,7 @@ describe('resending the PIN', () => {
     await expect(resendPin(app.ctx, user, again, at(3700))).resolves.toBeUndefined();
   });
 
-  it('answers 404 with the spec message when no sign-in waits for a PIN', async () => {
+  it('answers 404 with the product’s message when no sign-in waits for a PIN', async () => {
     const { email } = await signupVia(app);
     for (const address of [email, uniqueEmail('ghost')]) {
       const res = await post('/api/auth/resendPin', { email: address });

@@ -1,4 +1,4 @@
-// Password reset by e-mailed link (decisions.md): single-use token, stored as its SHA-256,
+// Password reset by e-mailed link (docs/PRODUCT.md): single-use token, stored as its SHA-256,
 // valid 30 minutes. The request answers the same whether or not the address exists, and
 // whether or not a mail went out: past the limits (per account and source, per account, per
 // address) nothing is sent, and nothing says so. A new link does not void the earlier ones,

@@ -1,4 +1,4 @@
-// The e-mailed sign-in PIN (decisions.md): 6 digits, lives 10 minutes, 5 wrong tries void
+// The e-mailed sign-in PIN (docs/PRODUCT.md): 6 digits, lives 10 minutes, 5 wrong tries void
 // it, single use; resends at most one per 30 seconds and five an hour per account.
 // The sign-in that opened the challenge holds a random token (`challenge`): only requests
 // carrying it can try, resend or use up the PIN, so a stranger who knows the address can

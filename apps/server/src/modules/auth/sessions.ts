@@ -1,4 +1,4 @@
-// Opaque bearer sessions (decisions.md): random token, stored hashed, sliding 30-day expiry.
+// Opaque bearer sessions (docs/PRODUCT.md): random token, stored hashed, sliding 30-day expiry.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, type UserRow, users } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-// Who may do what in a chat room (spec §6, decisions.md 'Data that must be protected'):
+// Who may do what in a chat room (docs/PRODUCT.md#roles, docs/PRODUCT.md#protected-data):
 // its two members read and write; an admin reads a room only while its project is in
 // dispute (status 'problem'), and never writes. An id in a path or payload grants nothing.
 import type { ProjectStatus } from '@app/shared';

@@ -1,4 +1,4 @@
-// The chat's socket events (spec §7). Every payload is parsed with its shared schema and
+// The chat's socket events (docs/PRODUCT.md#api). Every payload is parsed with its shared schema and
 // every event answers through its acknowledgement: `{ ok: true, ... }` or
 // `{ ok: false, message }` — a bad payload never throws out of a handler.
 import {

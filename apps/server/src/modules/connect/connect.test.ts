@@ -69,7 +69,7 @@ describe('payout account in test mode', () => {
     const notYet = await app.inject({ method: 'POST', url: '/api/stripe/connect/login', headers: eng.auth });
     expect(notYet.statusCode).toBe(409);
 
-    // The newer link voids the first (audit 7.5: an old link replayed overwrote the details).
+    // The newer link voids the first (an old link replayed overwrote the details).
     const first = pathOf(onboardingUrl);
     const voided = await app.inject({
       method: 'GET',

@@ -40,7 +40,7 @@ describe('contact form', () => {
     expect(confirmation!.text).not.toContain('Vera Visitor');
   });
 
-  it('refuses a form with an empty field, with the spec’s message, and sends nothing', async () => {
+  it('refuses a form with an empty field, with the product’s message, and sends nothing', async () => {
     const before = (await app.ctx.mail.recent(100)).length;
     for (const over of [
       { fullName: '' },

@@ -1,4 +1,4 @@
-// Auto-release (decisions.md 'Money'): a deliverable with no decision AUTO_RELEASE_AFTER after
+// Auto-release (docs/PRODUCT.md#money): a deliverable with no decision AUTO_RELEASE_AFTER after
 // it was sent (14 days by default) is accepted for the client and the escrow released, as if
 // they had accepted it; the client is reminded half-way (day 7 of 14) and a fourteenth before
 // the end (day 13). A rejection or a problem report stops the clock (the deal leaves

@@ -7,14 +7,24 @@
 // accepted, the others rejected, the project assigned, the chat room open. If not, the
 // payment is refunded in full at once: money is never kept for a deal that did not happen.
 // Expired or failed: a pending payment becomes failed; nothing was charged.
+// Declined: the card the client tried was refused; the payment reads failed (the client's
+// Payment History shows the attempt) while its checkout stays open for another card, and a
+// card that then succeeds makes it succeeded as above.
 import { REFUND_WINDOW_MS } from '@app/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { CheckoutSession } from '../../adapters/payments/payments.ts';
+import type { CheckoutSession, DeclinedPayment } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { deals, type PaymentRow, payments, proposals } from '../../db/schema/index.ts';
 import { openDealRoom } from '../chat/index.ts';
-import { captureIntoEscrow, executeRefund, insertRefund, lockPayment } from '../payments/index.ts';
+import {
+  CARD_DECLINED,
+  captureIntoEscrow,
+  executeRefund,
+  insertRefund,
+  isDeclinedCheckout,
+  lockPayment,
+} from '../payments/index.ts';
 import { lockProject, moveProject } from '../projects/index.ts';
 import { acceptProposal, rejectOtherProposals } from '../proposals/index.ts';
 import type { Emitter } from './deal-events.ts';
@@ -64,8 +74,9 @@ export async function completeCheckout(
       `checkout ${session.id} paid ${session.amountTotal} ${session.currency} for payment ${payment.id} of ${payment.amountCents} ${payment.currency}`,
     );
 
+  // A card declined before this one does not make the checkout stale: it was open all along.
   const honour =
-    payment.status === 'pending' &&
+    (payment.status === 'pending' || isDeclinedCheckout(payment)) &&
     project.status === 'open' &&
     !!proposal &&
     proposal.status === 'pending' &&
@@ -146,18 +157,43 @@ export async function failCheckout(ctx: AppContext, tx: Tx, session: CheckoutSes
   const found = await paymentOfSession(tx, session);
   if (!found) return;
   const { payment } = await lockCheckout(tx, found);
-  if (payment?.status !== 'pending') return;
+  if (!payment) return;
+  // A declined checkout reads failed already; its session ending closes it for good.
+  const declined = isDeclinedCheckout(payment);
+  if (payment.status !== 'pending' && !declined) return;
   const now = new Date();
   await tx
     .update(payments)
     .set({
       status: 'failed',
-      failureReason: session.status === 'expired' ? 'expired' : 'payment_failed',
+      failureReason: declined
+        ? DECLINED_THEN_ENDED
+        : session.status === 'expired'
+          ? 'expired'
+          : 'payment_failed',
       failedAt: now,
       checkoutSessionId: session.id,
       checkoutUrl: null,
       updatedAt: now,
     })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)));
   ctx.log.info({ paymentId: payment.id, sessionId: session.id }, 'checkout ended without payment');
+}
+
+const DECLINED_THEN_ENDED = 'card_declined_then_ended';
+
+/** `payment_intent.payment_failed`: a card was declined at checkout. */
+export async function declineCheckout(ctx: AppContext, tx: Tx, declined: DeclinedPayment): Promise<void> {
+  const id = declined.metadata.payment_id;
+  if (!id || !/^[0-9a-f-]{36}$/.test(id)) return;
+  const [found] = await tx.select().from(payments).where(eq(payments.id, id));
+  if (!found) return;
+  const { payment } = await lockCheckout(tx, found);
+  if (payment?.status !== 'pending') return;
+  const now = new Date();
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureReason: CARD_DECLINED, failedAt: now, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+  ctx.log.info({ paymentId: payment.id, message: declined.message }, 'card declined at checkout');
 }

@@ -12,7 +12,7 @@ import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import type { Job } from '../../jobs/job.ts';
-import { executeRefund } from '../payments/index.ts';
+import { executeRefund, payableCheckout } from '../payments/index.ts';
 import { runAutoRelease } from './auto-release.ts';
 import { completeCheckout, failCheckout } from './complete-checkout.ts';
 import { applyRefundEvent, failRefund } from './complete-refund.ts';
@@ -80,7 +80,8 @@ export async function runDealsJob(
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'pending'),
+        // A declined checkout stayed open for another card: it may have been paid since.
+        payableCheckout(),
         lt(payments.sessionExpiresAt, new Date(now.getTime() - SILENT_CHECKOUT_MS)),
       ),
     )

@@ -3,7 +3,7 @@
 // through authorize(), and the deal's answer carries what they say as `abilities`.
 import { type DealAbilities, dealAllows, refundRefusal } from '@app/shared';
 import type { DealRow } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/policy.ts';
+import { type Actor, isStaff } from '../../lib/policy.ts';
 
 type Deal = Pick<
   DealRow,
@@ -16,7 +16,6 @@ export const isDealEngineer = (actor: Actor, deal: Pick<DealRow, 'engineerId'>):
   actor.role === 'engineer' && actor.id === deal.engineerId;
 export const isDealParty = (actor: Actor, deal: Pick<DealRow, 'clientId' | 'engineerId'>): boolean =>
   actor.id === deal.clientId || actor.id === deal.engineerId;
-export const isStaff = (actor: Actor): boolean => actor.role === 'admin';
 
 export const canReadDeal = (actor: Actor, deal: Pick<DealRow, 'clientId' | 'engineerId'>): boolean =>
   isStaff(actor) || isDealParty(actor, deal);

@@ -1,4 +1,4 @@
-// The deal's operations over HTTP (spec §7 paths; docs/DEALS.md): checkout, refund, sending and
+// The deal's operations over HTTP (docs/PRODUCT.md#api paths; docs/DEALS.md): checkout, refund, sending and
 // deciding deliverables, reporting, withdrawing and settling problems, and the deal as the
 // project page shows it. Routes parse, guard and call an operation; the rules are in the
 // operation files and the transition table.

@@ -284,6 +284,19 @@ describe('a refunded engineer', () => {
       .from(proposals)
       .where(and(eq(proposals.projectId, deal.projectId), eq(proposals.engineerId, deal.engineer.id)));
     expect(before.map((p) => p.status)).toEqual(['rejected']);
+    // Still a party to the refunded deal: the project page offers them its deal to read.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/projects/id/${deal.projectId}`,
+      headers: deal.engineer.auth,
+    });
+    expect(page.json().abilities).toMatchObject({ read_deal: true, read_record: false });
+    const readDeal = await app.inject({
+      method: 'GET',
+      url: `/api/projects/${deal.projectId}/deal`,
+      headers: deal.engineer.auth,
+    });
+    expect(readDeal.json()).toMatchObject({ state: 'refunded' });
     // Not invited again: the old proposal still stands for them.
     const uninvited = await post(deal.engineer, `/api/proposals/create/${deal.engineer.id}`, {
       project_id: deal.projectId,

@@ -3,13 +3,18 @@
 // that fails leaves no trace (the provider retries it later). The table below is every event
 // type the product acts on and who handles it; events not listed are acknowledged and ignored.
 // Stripe's webhook endpoints must send exactly these types (docs/PAYMENTS.md).
-import { type PaymentEvent, readCheckoutSession, readRefund } from '../../adapters/payments/payments.ts';
+import {
+  type PaymentEvent,
+  readCheckoutSession,
+  readDeclinedPayment,
+  readRefund,
+} from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { providerEvents } from '../../db/schema/index.ts';
 import { handleAccountUpdated } from '../connect/index.ts';
 import { handleTransferReversed } from '../payouts/index.ts';
-import { completeCheckout, failCheckout } from './complete-checkout.ts';
+import { completeCheckout, declineCheckout, failCheckout } from './complete-checkout.ts';
 import { applyRefundEvent } from './complete-refund.ts';
 import type { Emitter } from './deal-events.ts';
 import { dealTransaction } from './deal-transaction.ts';
@@ -31,6 +36,8 @@ export const EVENT_HANDLERS: Readonly<Record<string, EventHandler>> = {
   'checkout.session.async_payment_succeeded': checkoutPaid,
   'checkout.session.expired': checkoutEnded,
   'checkout.session.async_payment_failed': checkoutEnded,
+  'payment_intent.payment_failed': (ctx, tx, _events, event) =>
+    declineCheckout(ctx, tx, readDeclinedPayment(event.data.object)),
   // Refunds.
   'refund.created': refundChanged,
   'refund.updated': refundChanged,

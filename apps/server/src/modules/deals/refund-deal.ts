@@ -1,5 +1,5 @@
 // POST /api/payments/refund ('refund'): the client who paid asks for their money back within
-// 24 hours, until the first deliverable (decisions.md 'Money'; an engineer's problem report in
+// 24 hours, until the first deliverable (docs/PRODUCT.md#money; an engineer's problem report in
 // that time does not take it away). The refund is recorded and the deal moves to `refunding`;
 // after the commit it is sent to the provider with the refund's id as idempotency key, and the
 // provider's answer ends it (complete-refund.ts). A provider that refuses at once puts the

@@ -10,7 +10,7 @@ import { DEAL_MESSAGES, DISPUTE_MESSAGES, type DisputeDto, type SettleBody, spli
 import type { AppContext } from '../../context.ts';
 import type { RefundRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { type Actor, authorize } from '../../lib/policy.ts';
+import { type Actor, authorize, isStaff } from '../../lib/policy.ts';
 import { closeDispute, findDispute, lockDispute, presentDispute } from '../disputes/index.ts';
 import { insertRefund } from '../payments/index.ts';
 import { lockProject, moveProject } from '../projects/index.ts';
@@ -19,7 +19,7 @@ import { recordStaffDecision } from '../support/index.ts';
 import { lockLiveDeal, person } from './deal-rows.ts';
 import { assertAllowed, moveDeal } from './deal-state.ts';
 import { dealTransaction } from './deal-transaction.ts';
-import { canSettle, isStaff } from './deals.policy.ts';
+import { canSettle } from './deals.policy.ts';
 import { partiesOf } from './handlers/parties.ts';
 import { settledTexts } from './handlers/texts.ts';
 import { sendOrUndo } from './refund-deal.ts';

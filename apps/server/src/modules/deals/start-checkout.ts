@@ -14,13 +14,13 @@ import {
   PAYMENT_MESSAGES,
   renderContract,
 } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { contractSignatures, type PaymentRow, payments, proposals, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { canPayForProject, sha256 } from '../payments/index.ts';
+import { canPayForProject, payableCheckout, sha256 } from '../payments/index.ts';
 import { appendRecord } from '../project-record/index.ts';
 import { lockProject } from '../projects/index.ts';
 
@@ -116,11 +116,17 @@ export async function startCheckout(
 
     // Live checkouts of this project: the one for this proposal is handed out again
     // while it has time left; any other (another proposal, or about to expire) is
-    // replaced, so only the newest can still take the client's money.
+    // replaced, so only the newest can still take the client's money. A checkout whose card
+    // was declined is still open at the provider, so it is live too.
     const live = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.projectId, project.id), eq(payments.status, 'pending')))
+      .where(
+        and(
+          eq(payments.projectId, project.id),
+          or(eq(payments.status, 'pending'), and(payableCheckout(), gt(payments.sessionExpiresAt, now))),
+        ),
+      )
       .for('update');
     const reusable = live.find(
       (p) =>
@@ -133,9 +139,15 @@ export async function startCheckout(
       await tx
         .update(payments)
         .set({ status: 'failed', failureReason: 'replaced', failedAt: now, updatedAt: now })
-        .where(and(eq(payments.id, p.id), eq(payments.status, 'pending')));
+        .where(and(eq(payments.id, p.id), inArray(payments.status, ['pending', 'failed'])));
     }
     const labels = { title: project.title, engineerName: proposal.engineerName };
+    // Trying again after a declined card: the same checkout, waiting for payment again.
+    if (reusable?.status === 'failed')
+      await tx
+        .update(payments)
+        .set({ status: 'pending', failureReason: null, failedAt: null, updatedAt: now })
+        .where(and(eq(payments.id, reusable.id), eq(payments.status, 'failed')));
     if (reusable) return { payment: reusable, replaced: stale, labels };
     const [created] = await tx
       .insert(payments)

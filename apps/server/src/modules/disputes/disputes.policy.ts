@@ -1,4 +1,4 @@
-// Who may read a problem report (decisions.md 'Project lifecycle'). Reporting, withdrawing
+// Who may read a problem report (docs/PRODUCT.md#project-lifecycle). Reporting, withdrawing
 // and settling are deal operations (modules/deals), which decide who may do them.
 import type { Actor } from '../../lib/policy.ts';
 

@@ -1,4 +1,4 @@
-// Uploads (decisions.md 'Data that must be protected'). Every file has a row in `files`:
+// Uploads (docs/PRODUCT.md#protected-data). Every file has a row in `files`:
 // its kind (what it is for, which decides who may read it), its uploader and, once a
 // record's field holds it, that record (subject). The type is read from the bytes with
 // file-type — the name and declared type are never trusted.

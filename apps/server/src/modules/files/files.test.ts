@@ -224,7 +224,7 @@ describe('serving files', () => {
     expect(added.json()).toMatchObject({ proof_url: link, proof_name: 'Licence „Texas“ PE.pdf' });
   });
 
-  it('serves a licence proof only to its engineer and admins, never cached (audit 7.2)', async () => {
+  it('serves a licence proof only to its engineer and admins, never cached', async () => {
     const engineer = await createUser(app, { role: 'engineer' });
     const otherEngineer = await createUser(app, { role: 'engineer' });
     const client = await createUser(app, { role: 'client' });
@@ -262,7 +262,7 @@ describe('serving files', () => {
   });
 });
 
-describe('fields take only the caller’s own file of the right kind (audit 7.3)', () => {
+describe('fields take only the caller’s own file of the right kind', () => {
   const license = {
     license_number: 'PE-77001',
     license_type: 'PE',
@@ -348,7 +348,7 @@ describe('fields take only the caller’s own file of the right kind (audit 7.3)
   });
 });
 
-describe('files go with the records that held them (audit 7.2)', () => {
+describe('files go with the records that held them', () => {
   it('deletes the proof with its licence, and the replaced proof on an edit', async () => {
     const engineer = await createUser(app, { role: 'engineer' });
     const admin = await createUser(app, { role: 'admin' });

@@ -1,4 +1,4 @@
-// The double-entry ledger (decisions.md 'Money'): the one way money moves. A posting is
+// The double-entry ledger (docs/PRODUCT.md#money): the one way money moves. A posting is
 // one balanced transaction identified by what caused it (its source key), so posting the
 // same movement twice is a no-op. Accounts are created on first use. Balances are sums
 // of entries. The database enforces balance and immutability too (migration 0010).

@@ -31,6 +31,25 @@ export async function notify(
   return dto;
 }
 
+/**
+ * Stores one notification for each of many people in one insert (a fan-out's batch), inside
+ * `tx`; each is pushed to its person once `tx` commits.
+ */
+export async function notifyEach(
+  ctx: AppContext,
+  tx: DbOrTx,
+  items: ReadonlyArray<{ userId: string; message: string; link: string | null }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(items.map((i) => ({ userId: i.userId, message: i.message, notificationLink: i.link })))
+    .returning();
+  ctx.afterCommit(tx, () => {
+    for (const row of rows) ctx.realtime.emitToUser(row.userId, 'new-notification', presentNotification(row));
+  });
+}
+
 export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationDto[]> {
   const rows = await ctx.db
     .select()
@@ -61,7 +80,7 @@ export async function deleteNotification(ctx: AppContext, userId: string, id: st
 
 /**
  * E-mails `to` once `tx` commits (at once outside a transaction): the mail of an event
- * that matters (decisions.md 'Notifications'), sent only if the change it reports lands.
+ * that matters (docs/PRODUCT.md#notifications), sent only if the change it reports lands.
  */
 export function mailEvent(
   ctx: AppContext,

@@ -194,7 +194,17 @@ describe('checkout', () => {
     expect(declined.body).toContain('Your card was declined.');
     expect(declined.body).not.toContain('4000 0000 0000 0002"');
     expect((await verify(sessionId)).json()).toEqual({ status: 'open' });
-    expect((await paymentOf(app, chosen.proposalId))[0].status).toBe('pending');
+    // The declined attempt reads Failed in the client's Payment History; the checkout stays open.
+    expect((await paymentOf(app, chosen.proposalId))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'card_declined',
+    });
+    const history = await app.inject({
+      method: 'GET',
+      url: `/api/payments/user/${client.id}`,
+      headers: client.auth,
+    });
+    expect(history.json()).toEqual([expect.objectContaining({ amount_cents: 800_00, status: 'failed' })]);
     const [stillOpen] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
     expect(stillOpen.status).toBe('open');
 
@@ -281,6 +291,47 @@ describe('checkout', () => {
     const c = await checkout(app, client, deal);
     expect(c.json().url).toBe(a.json().url);
     expect(await paymentOf(app, offers[0].proposalId)).toHaveLength(1);
+  });
+
+  it('hands a declined checkout out again, waiting for another card, and never opens a second', async () => {
+    const { client, projectId, offers } = await openDeal(app, [150_00]);
+    const deal = { projectId, proposalId: offers[0].proposalId, amount: 150_00 };
+    const first = await checkout(app, client, deal);
+    expect((await payWithCard(app, first.json().url, DECLINED_CARD)).statusCode).toBe(402);
+    expect((await paymentOf(app, offers[0].proposalId))[0].status).toBe('failed');
+    // 'Accept & pay' again: the same open checkout, pending again.
+    const again = await checkout(app, client, deal);
+    expect(again.json().url).toBe(first.json().url);
+    const rows = await paymentOf(app, offers[0].proposalId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', failureReason: null });
+    expect((await payWithCard(app, again.json().url)).statusCode).toBe(303);
+    expect((await paymentOf(app, offers[0].proposalId))[0].status).toBe('succeeded');
+    await expectLedgerHolds(app);
+  });
+
+  it('replaces a declined checkout when the client pays for another proposal', async () => {
+    const { client, projectId, offers } = await openDeal(app, [300_00, 310_00]);
+    const first = await checkout(app, client, {
+      projectId,
+      proposalId: offers[0].proposalId,
+      amount: 300_00,
+    });
+    expect((await payWithCard(app, first.json().url, DECLINED_CARD)).statusCode).toBe(402);
+    const second = await checkout(app, client, {
+      projectId,
+      proposalId: offers[1].proposalId,
+      amount: 310_00,
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await paymentOf(app, offers[0].proposalId))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'replaced',
+    });
+    // Its session no longer takes money.
+    expect((await payWithCard(app, first.json().url)).statusCode).toBe(410);
+    expect((await payWithCard(app, second.json().url)).statusCode).toBe(303);
+    await expectLedgerHolds(app);
   });
 
   it('replaces the checkout of another proposal of the same project', async () => {

@@ -1,6 +1,12 @@
 // The payments module's public functions: what other modules may use (the rest of its files are its own).
 export { captureIntoEscrow, refundFromEscrow, releaseFromEscrow } from './escrow.ts';
-export { hasLiveCheckout, hasPaymentRecords } from './live-checkout.ts';
+export {
+  CARD_DECLINED,
+  hasLiveCheckout,
+  hasPaymentRecords,
+  isDeclinedCheckout,
+  payableCheckout,
+} from './live-checkout.ts';
 export {
   insertRefund,
   lockPayment,

@@ -1,4 +1,4 @@
-// Who may do what with payments (spec §6; decisions.md 'Data that must be protected').
+// Who may do what with payments (docs/PRODUCT.md#roles; docs/PRODUCT.md#protected-data).
 // An id in a path never grants anything: the caller is compared with the row.
 import type { Actor } from '../../lib/policy.ts';
 

@@ -1,5 +1,5 @@
 // /api/payments: the contract, the success page's check, payment history and the admin
-// order list (spec §7). Checkout and refunds are deal operations (modules/deals/deals.routes.ts).
+// order list (docs/PRODUCT.md#api). Checkout and refunds are deal operations (modules/deals/deals.routes.ts).
 import {
   contractParamsSchema,
   contractSchema,

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { isDeclinedCheckout } from './live-checkout.ts';
 import { canListAllPayments, canPayForProject, canReadUserPayments } from './payments.policy.ts';
 import { type ListRow, presentOrder } from './payments.presenter.ts';
 
@@ -124,11 +125,12 @@ export async function getContract(
 /** GET /api/payments/verify-session/{sessionId}: only the state, as the provider's events set it. */
 export async function verifySession(ctx: AppContext, sessionId: string): Promise<VerifySessionDto> {
   const [row] = await ctx.db
-    .select({ status: payments.status })
+    .select({ status: payments.status, failureReason: payments.failureReason })
     .from(payments)
     .where(eq(payments.checkoutSessionId, sessionId));
   if (!row) throw notFound(PAYMENT_MESSAGES.sessionIdMissing);
-  return { status: checkoutStateOf(row.status) };
+  // A declined card leaves the checkout open for another one.
+  return { status: isDeclinedCheckout(row) ? 'open' : checkoutStateOf(row.status) };
 }
 
 // ---------------------------------------------------------------------------------------

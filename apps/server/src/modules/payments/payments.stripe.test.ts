@@ -155,6 +155,38 @@ describe('Stripe Checkout', () => {
     await expectLedgerHolds(app);
   });
 
+  it('shows a declined card as failed, and honours the same checkout paid with another card', async () => {
+    const { projectId, sessionId, payment } = await startPaying(260_00);
+    const session = fake.sessions.get(sessionId) as {
+      payment_intent_data: { metadata: Record<string, string> };
+    };
+    const intent = {
+      id: 'pi_declined_once',
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      // Stripe copies the session's payment_intent_data.metadata onto the intent.
+      metadata: session.payment_intent_data.metadata,
+      last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    };
+    const declined = fake.event('payment_intent.payment_failed', intent);
+    expect((await deliver(declined)).statusCode).toBe(200);
+    expect((await deliver(declined)).statusCode).toBe(200);
+    expect((await paymentOf(app, payment.proposalId as string))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'card_declined',
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/payments/verify-session/${sessionId}` })).json(),
+    ).toEqual({ status: 'open' });
+
+    await deliver(fake.event('checkout.session.completed', fake.pay(sessionId)));
+    const [paid] = await paymentOf(app, payment.proposalId as string);
+    expect(paid.status).toBe('succeeded');
+    expect(paid.honouredAt).not.toBeNull();
+    expect(await projectStatus(projectId)).toBe('assigned');
+    await expectLedgerHolds(app);
+  });
+
   it('refunds through Stripe with the refund as idempotency key; the event completes it', async () => {
     const { client, projectId, sessionId, payment } = await startPaying(150_00);
     await deliver(fake.event('checkout.session.completed', fake.pay(sessionId)));

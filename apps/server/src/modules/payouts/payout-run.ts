@@ -1,4 +1,4 @@
-// The payout run (spec §1; decisions.md 'Project lifecycle'): on Sundays (jobs/index.ts)
+// The payout run (docs/PRODUCT.md#what-it-does; docs/PRODUCT.md#project-lifecycle): on Sundays (jobs/index.ts)
 // or by hand (`npm run payouts:run -- --date YYYY-MM-DD`), every due payout of engineers
 // whose payout account has payouts enabled and whose due total reaches 10 USD is sent to
 // their connected account; the rest waits for a later run.

@@ -1,4 +1,4 @@
-// The Sunday payout run (spec §1): pays what is due that day. A missed Sunday (the server
+// The Sunday payout run (docs/PRODUCT.md#what-it-does): pays what is due that day. A missed Sunday (the server
 // was down) is caught up by the next run, which pays everything due by its own date.
 import type { Job } from '../../jobs/job.ts';
 import { runPayouts } from './payout-run.ts';

@@ -1,4 +1,4 @@
-// Who may see a wallet and its payouts (spec §6: 'a user reads only their own wallet').
+// Who may see a wallet and its payouts (docs/PRODUCT.md#roles: 'a user reads only their own wallet').
 import type { Actor } from '../../lib/policy.ts';
 
 /** An engineer's wallet, transactions and payout history: that engineer, or an admin. */

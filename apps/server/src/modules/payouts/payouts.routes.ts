@@ -1,4 +1,4 @@
-// The wallet and payout calls of spec §7: GET /api/wallet/{userId},
+// The wallet and payout calls of docs/PRODUCT.md#api: GET /api/wallet/{userId},
 // GET /api/wallet/payouts/user/{userId} (the wallet's transactions) and
 // GET /api/payout/user/{userId} (Payout History). The engineer or an admin only.
 import { payoutSchema, userIdParamsSchema, walletSchema, walletTransactionSchema } from '@app/shared';

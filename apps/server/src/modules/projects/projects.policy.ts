@@ -1,4 +1,4 @@
-// Who may do what to which project (spec §6). An id in a path never grants anything: the
+// Who may do what to which project (docs/PRODUCT.md#roles). An id in a path never grants anything: the
 // caller is compared with the project's owner (customer_id) or with the path's user.
 import type { ProjectStatus } from '@app/shared';
 import type { Actor } from '../../lib/policy.ts';
@@ -16,7 +16,7 @@ export const canListProjectProposals = (user: Actor, project: Pick<Project, 'cus
 export const canPostProjectAs = (user: Actor, userId: string): boolean =>
   user.role === 'client' && user.id === userId;
 
-/** Update and delete: the owner, while the project is open (spec §4). */
+/** Update and delete: the owner, while the project is open (docs/PRODUCT.md#states). */
 export const canEditProject = (user: Actor, project: Project): boolean =>
   isProjectOwner(user, project) && project.status === 'open';
 

@@ -30,14 +30,25 @@ export function presentProject(row: ProjectFields): ProjectDto {
   };
 }
 
-/** What `actor` may do with `project` (hired: the accepted engineer); a visitor (null) may do none of it. */
+/**
+ * What `actor` may do with `project` (hired: the accepted engineer; dealt: the engineer of the
+ * project's latest deal, who stays a party after a refund); a visitor (null) may do none of it.
+ */
 export function projectAbilities(
   actor: Actor | null,
   project: Pick<ProjectFields, 'customerId' | 'status'>,
   hiredEngineerId: string | null,
+  dealEngineerId: string | null = hiredEngineerId,
 ): ProjectAbilities {
   if (!actor)
-    return { update: false, delete: false, list_proposals: false, apply: false, read_record: false };
+    return {
+      update: false,
+      delete: false,
+      list_proposals: false,
+      apply: false,
+      read_record: false,
+      read_deal: false,
+    };
   const editable = canEditProject(actor, project);
   return {
     update: editable,
@@ -45,6 +56,8 @@ export function projectAbilities(
     list_proposals: canListProjectProposals(actor, project),
     apply: canApplyToProject(actor, project),
     read_record: canReadRecord(actor, { clientId: project.customerId, engineerId: hiredEngineerId }),
+    // The deal is read by the same people as a record: its two parties and staff.
+    read_deal: canReadRecord(actor, { clientId: project.customerId, engineerId: dealEngineerId }),
   };
 }
 
@@ -60,6 +73,7 @@ export function presentProjectDetail(
   hiredEngineerId: string | null,
   actor: Actor | null,
   deliveryDays: number | null = null,
+  dealEngineerId: string | null = hiredEngineerId,
 ): ProjectDetailDto {
   return {
     ...presentProject(project),
@@ -68,6 +82,6 @@ export function presentProjectDetail(
     client_name: client.clientName,
     member_since: client.memberSince.toISOString(),
     ...client.rating,
-    abilities: projectAbilities(actor, project, hiredEngineerId),
+    abilities: projectAbilities(actor, project, hiredEngineerId, dealEngineerId),
   };
 }

@@ -28,6 +28,7 @@ import { clientAccounts, projects, proposals, users } from '../../db/schema/inde
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
+import { enqueueProjectAlerts } from '../alerts/index.ts';
 import { discardFilesOf, setFileField } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasPaymentRecords } from '../payments/index.ts';
@@ -172,6 +173,10 @@ export async function getProjectDetail(
   const hiredEngineerId = sql<
     string | null
   >`(select p."engineer_id" from "proposals" p where p."project_id" = "projects"."id" and p."status" = 'accepted' limit 1)`;
+  // The engineer of the latest deal, a party to it even after a refund (who reads the deal).
+  const dealEngineerId = sql<
+    string | null
+  >`(select d."engineer_id" from "deals" d where d."project_id" = "projects"."id" order by d."created_at" desc limit 1)`;
   // The hired engineer's promised delivery time, shown on the project once a deal is made.
   const deliveryDays = sql<
     number | null
@@ -183,6 +188,7 @@ export async function getProjectDetail(
       clientName: users.fullName,
       memberSince: users.createdAt,
       hiredEngineerId,
+      dealEngineerId,
       deliveryDays,
     })
     .from(projects)
@@ -195,6 +201,7 @@ export async function getProjectDetail(
     clientName,
     memberSince,
     hiredEngineerId: hired,
+    dealEngineerId: dealt,
     deliveryDays: days,
     ...project
   } = row;
@@ -205,6 +212,7 @@ export async function getProjectDetail(
     hired,
     actor,
     days == null ? null : Number(days),
+    dealt,
   );
 }
 
@@ -317,6 +325,8 @@ export async function createProject(
       actorId: caller.id,
       data: { title: row.title, license_type: row.licenseType, country: row.country, state: row.state },
     });
+    // Its engineers are alerted after commit by the fan-out worker, never in this request.
+    await enqueueProjectAlerts(ctx, tx, id);
     return presentProject(row);
   });
 }
@@ -367,7 +377,7 @@ export async function updateProject(
   const country = input.country !== undefined ? input.country : current.country;
   const state = input.state !== undefined ? input.state : current.state;
   assertLocation(country, state);
-  // A change of place must name a state where the country has states (decisions.md
+  // A change of place must name a state where the country has states (docs/PRODUCT.md
   // 'Projects'); an older project left without one keeps it until its place is edited.
   if ((input.country !== undefined || input.state !== undefined) && stateMissing(country, state))
     throw badRequest(PROJECT_MESSAGES.stateRequired, { state: PROJECT_MESSAGES.stateRequired });

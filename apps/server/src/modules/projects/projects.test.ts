@@ -38,7 +38,7 @@ async function post(user: { id: string; auth: Record<string, string> }, payload:
 const countProjects = async () => (await app.ctx.db.select({ id: projects.id }).from(projects)).length;
 
 describe('posting a project', () => {
-  it('lets a client post as themselves and answers the spec message', async () => {
+  it('lets a client post as themselves and answers the product’s message', async () => {
     const client = await createUser(app, { role: 'client' });
     const res = await post(client, body());
     expect(res.statusCode).toBe(201);
@@ -124,7 +124,7 @@ describe('posting a project', () => {
     expect(await countProjects()).toBe(before);
   });
 
-  it('answers the spec message for a missing title or description', async () => {
+  it('answers the product’s message for a missing title or description', async () => {
     const client = await createUser(app, { role: 'client' });
     const noDesc = await post(client, body({ description: '   ' }));
     expect(noDesc.statusCode).toBe(400);
@@ -347,18 +347,26 @@ describe('reading projects', () => {
     const id = (await post(owner, body())).json().id;
     const abilities = async (headers?: Record<string, string>) =>
       (await app.inject({ method: 'GET', url: `/api/projects/id/${id}`, headers })).json().abilities;
-    const none = { update: false, delete: false, list_proposals: false, apply: false, read_record: false };
+    const none = {
+      update: false,
+      delete: false,
+      list_proposals: false,
+      apply: false,
+      read_record: false,
+      read_deal: false,
+    };
     expect(await abilities(owner.auth)).toEqual({
       update: true,
       delete: true,
       list_proposals: true,
       apply: false,
       read_record: true,
+      read_deal: true,
     });
     expect(await abilities(engineer.auth)).toEqual({ ...none, apply: true });
     expect(await abilities(other.auth)).toEqual(none);
     // Staff read the record; they neither edit nor decide.
-    expect(await abilities(admin.auth)).toEqual({ ...none, read_record: true });
+    expect(await abilities(admin.auth)).toEqual({ ...none, read_record: true, read_deal: true });
     expect(await abilities()).toEqual(none);
     // A stale token reads like a visitor: the page is public.
     expect(await abilities({ authorization: 'Bearer not-a-session' })).toEqual(none);
@@ -374,7 +382,13 @@ describe('reading projects', () => {
       status: 'accepted',
     });
     await app.ctx.db.update(projects).set({ status: 'assigned' }).where(eq(projects.id, id));
-    expect(await abilities(owner.auth)).toEqual({ ...none, list_proposals: true, read_record: true });
+    expect(await abilities(owner.auth)).toEqual({
+      ...none,
+      list_proposals: true,
+      read_record: true,
+      read_deal: true,
+    });
+    // The deal itself comes with the payment (modules/deals): the hired engineer reads the record.
     expect(await abilities(hired.auth)).toEqual({ ...none, read_record: true });
     expect(await abilities(engineer.auth)).toEqual(none);
   });

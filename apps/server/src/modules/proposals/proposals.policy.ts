@@ -1,4 +1,4 @@
-// Who may do what to which proposal or invitation (spec §4, §6).
+// Who may do what to which proposal or invitation (docs/PRODUCT.md#states, #roles).
 import type { ProposalStatus } from '@app/shared';
 import type { Actor } from '../../lib/policy.ts';
 

@@ -1,4 +1,4 @@
-// Proposals: applying (with the spec's eligibility checked on the database's facts),
+// Proposals: applying (with the original design's eligibility checked on the database's facts),
 // reading, changing and withdrawing while pending, and the owner's rejection. Acceptance
 // happens through contract and checkout (payments), never through the status call.
 import {
@@ -469,7 +469,7 @@ export async function rejectOtherProposals(
 }
 
 /**
- * A refunded deal: the accepted proposal becomes rejected (decisions.md 'Money'), and the
+ * A refunded deal: the accepted proposal becomes rejected (docs/PRODUCT.md#money), and the
  * proposals that were rejected only because of that deal are pending again (unless the
  * project is closing: `restoreOthers` false).
  */

@@ -72,7 +72,7 @@ describe("the new engineer's checklist", () => {
   });
 });
 
-describe('applying: eligibility with the spec messages', () => {
+describe('applying: eligibility with the product’s messages', () => {
   it('says each message in turn, and refuses the proposal with it', async () => {
     const { owner, projectId } = await setup();
     const cases: Array<[string, (u: User) => Promise<void>]> = [
@@ -186,7 +186,7 @@ describe('applying: eligibility with the spec messages', () => {
     expect((await apply(engineer, proposal(anyType))).statusCode).toBe(201);
   });
 
-  it('requires a licence issued for the project’s jurisdiction (decisions.md), on the check and on the call', async () => {
+  it('requires a licence issued for the project’s jurisdiction (docs/PRODUCT.md), on the check and on the call', async () => {
     const owner = await createUser(app, { role: 'client' });
     const texan = await eligibleEngineer(app);
     const inCalifornia = await insertProject(app, owner.id, { country: 'USA', state: 'California' });
@@ -228,7 +228,7 @@ describe('applying: eligibility with the spec messages', () => {
     expect((await apply(engineer, proposal(anyType, { license_type: 'PE' }))).statusCode).toBe(201);
   });
 
-  it('takes the amount only as whole cents from 0, with the spec messages', async () => {
+  it('takes the amount only as whole cents from 0, with the product’s messages', async () => {
     const { projectId, engineer } = await setup();
     for (const amount of [10.5, -1, '100', null, 1e10]) {
       const res = await apply(engineer, proposal(projectId, { proposed_amount: amount }));

@@ -1,4 +1,4 @@
-// Who may rate whom (spec §4: 'Rating a client is allowed only when the engineer has an
+// Who may rate whom (docs/PRODUCT.md#states: 'Rating a client is allowed only when the engineer has an
 // accepted proposal and the project is completed'; the same holds for the client rating
 // the engineer). The sender is always the caller.
 import type { ProjectStatus } from '@app/shared';

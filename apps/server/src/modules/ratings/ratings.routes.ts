@@ -1,4 +1,4 @@
-// /api/ratings (spec §7) and the rating dialogs' project choice. Routes parse and call.
+// /api/ratings (docs/PRODUCT.md#api) and the rating dialogs' project choice. Routes parse and call.
 import {
   completedProjectSchema,
   completedProjectsParamsSchema,

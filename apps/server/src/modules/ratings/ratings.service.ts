@@ -1,4 +1,4 @@
-// Ratings both ways (spec §3 Rating, §4, §5): after a project is completed its client
+// Ratings both ways (docs/PRODUCT.md#data Rating, docs/PRODUCT.md#states, docs/PRODUCT.md#validation): after a project is completed its client
 // rates the engineer and the engineer rates the client, once each per project, 1 to 5
 // stars with an optional comment. The sender is the caller, never a body field.
 import {

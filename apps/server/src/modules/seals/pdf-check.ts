@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { type PdfSignatureCheck, SEAL_MESSAGES, SUBMISSION_MESSAGES } from '@app/shared';
 import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors.ts';
-import { configuredTrustRootsPem } from './trust-roots.ts';
 
 export const PDF_CHECK_TIME_MS = 10_000;
 export const PDF_CHECK_QUEUE = 32;
@@ -39,12 +38,13 @@ function thePool(): Piscina {
 /**
  * The PDF's SHA-256 and every embedded signature, checked in a worker thread; refusals as
  * AppError (a file that is not a readable PDF included). `expect.engineerName`, the engineer
- * of record's name, lets the verdict say whether the signer is that engineer.
+ * of record's name, lets the verdict say whether the signer is that engineer;
+ * `expect.trustRootsPem` is the trust store (`config.sealTrustRoots`).
  */
 export async function checkPdf(
   bytes: Buffer,
   timeMs = PDF_CHECK_TIME_MS,
-  expect: { engineerName?: string | null } = {},
+  expect: { engineerName?: string | null; trustRootsPem?: string } = {},
 ): Promise<{ sha256: string; signature: PdfSignatureCheck }> {
   let answer: PdfCheckAnswer;
   try {
@@ -54,7 +54,7 @@ export async function checkPdf(
     answer = await thePool().run(
       {
         bytes: new Uint8Array(bytes),
-        trustRootsPem: configuredTrustRootsPem(),
+        trustRootsPem: expect.trustRootsPem ?? '',
         engineerName: expect.engineerName ?? null,
       },
       { signal: AbortSignal.timeout(timeMs) },

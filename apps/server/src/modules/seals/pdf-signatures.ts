@@ -32,7 +32,7 @@ import {
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { dictionariesIn, type PdfValue, pdfDate, readValue } from './pdf-objects.ts';
-import { configuredTrustRootsPem, parseTrustRoots } from './trust-roots.ts';
+import { parseTrustRoots } from './trust-roots.ts';
 
 const OID = {
   signedData: '1.2.840.113549.1.7.2',
@@ -108,7 +108,7 @@ export class PdfUnreadableError extends Error {
 }
 
 export type CheckOptions = {
-  /** PEM certificates of the trust store; default: the file SEAL_TRUST_ROOTS names. */
+  /** PEM certificates of the trust store (`config.sealTrustRoots`); default: none trusted. */
   trustRootsPem?: string;
   /** The engineer of record's name (as on their verified licence), to compare with the signer. */
   engineerName?: string | null;
@@ -518,7 +518,7 @@ export async function checkPdfSignatures(
 ): Promise<PdfSignatureCheck> {
   const found = findSignatureDictionaries(pdf);
   const ctx: Context = {
-    roots: parseTrustRoots(options.trustRootsPem ?? configuredTrustRootsPem()),
+    roots: parseTrustRoots(options.trustRootsPem ?? ''),
     engineerName: options.engineerName?.trim() || null,
     now: options.now ?? new Date(),
     checkedBytes: { n: 0 },

@@ -1,11 +1,9 @@
 // The trust store of the seal check: the certification authorities whose certificates make a
-// seal 'trusted' (docs/DELIVERABLES.md 'Trust store'). SEAL_TRUST_ROOTS names a file of PEM
-// certificates — e.g. the roots of a permit office's list such as Adobe's AATL, or the demo
-// authority in development; none by default, so nothing is trusted until an operator says so.
-// It is read here, not in config.ts, because the worker threads that check PDFs receive the
-// roots' text with each task and nothing else of the configuration.
+// seal 'trusted' (docs/DELIVERABLES.md#trust-store). `config.sealTrustRoots` holds the PEM text
+// of the file SEAL_TRUST_ROOTS names — e.g. the roots of a permit office's list such as Adobe's
+// AATL, or the demo authority in development; none by default, so nothing is trusted until an
+// operator says so.
 import { X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 const BEGIN = '-----BEGIN CERTIFICATE-----';
 const END = '-----END CERTIFICATE-----';
@@ -33,14 +31,4 @@ export function parseTrustRoots(pem: string): X509Certificate[] {
     }
   }
   return roots;
-}
-
-let cached: { path: string; pem: string } | undefined;
-
-/** The PEM text of the configured trust store (SEAL_TRUST_ROOTS), '' when none; read once per path. */
-export function configuredTrustRootsPem(env: NodeJS.ProcessEnv = process.env): string {
-  const path = env.SEAL_TRUST_ROOTS?.trim();
-  if (!path) return '';
-  if (cached?.path !== path) cached = { path, pem: readFileSync(path, 'utf8') };
-  return cached.pem;
 }

@@ -1,7 +1,7 @@
 // Who may open a deliverable besides its engineer (the uploader) and admins: the client of the
 // project the submission belongs to (file.subjectId is the submission), unless the deal it was
 // sent in was refunded in full: a client must not keep the stamped drawings and the money
-// (decisions.md 'Money'). A split leaves them the drawings they partly paid for.
+// (docs/PRODUCT.md#money). A split leaves them the drawings they partly paid for.
 import { and, desc, eq } from 'drizzle-orm';
 import { deals, projects, submissions } from '../../db/schema/index.ts';
 import type { FileReadRule } from '../files/index.ts';

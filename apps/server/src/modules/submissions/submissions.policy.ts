@@ -1,4 +1,4 @@
-// Who may do what with a project's deliverables (spec §4, §6). The deal is the project's
+// Who may do what with a project's deliverables (docs/PRODUCT.md#states, #roles). The deal is the project's
 // client and the engineer it hired (its latest deal); nobody else but admins reads a
 // deliverable, and only those two act on one, when the transition table lets the deal move.
 import { type DealState, dealAllows } from '@app/shared';

@@ -1,4 +1,4 @@
-// /api/submissions (spec §7), reading: a project's versions and an engineer's. Sending,
+// /api/submissions (docs/PRODUCT.md#api), reading: a project's versions and an engineer's. Sending,
 // editing and deciding are deal operations (modules/deals/deals.routes.ts).
 import {
   idParamsSchema,

@@ -1,4 +1,4 @@
-// Deliverables (spec §3 Submission, §4; decisions.md 'Project lifecycle'): the versions of
+// Deliverables (docs/PRODUCT.md#data Submission, docs/PRODUCT.md#states; docs/PRODUCT.md#project-lifecycle): the versions of
 // the stamped PDF the hired engineer sends, each checked (a PDF by its bytes, the caller's own
 // upload, its SHA-256 and embedded signatures recorded), and the client's decision on them.
 // Sending and deciding are deal operations (modules/deals: deliver.ts, decide-delivery.ts);
@@ -178,6 +178,7 @@ async function inspectDeliverable(ctx: AppContext, actor: Actor, link: string): 
   // The seal is judged against the engineer it is delivered by (their verified licence's name).
   const checked = await checkPdf(bytes, undefined, {
     engineerName: await engineerNameForSeal(ctx, actor.id),
+    trustRootsPem: ctx.config.sealTrustRoots,
   });
   return { link: `/files/${name}`, sha256: checked.sha256, size: bytes.length, signature: checked.signature };
 }

@@ -19,7 +19,7 @@ export const canReplyToTicket = canReadTicket;
 
 /**
  * Only the customer who opened a ticket may delete it, and never one a problem report opened:
- * it holds the deal's dispute until support settles it (decisions.md 'Money').
+ * it holds the deal's dispute until support settles it (docs/PRODUCT.md#money).
  */
 export const canDeleteTicket = (user: Actor, ticket: TicketPeople): boolean =>
   isTicketOwner(user, ticket) && ticket.kind !== 'dispute';

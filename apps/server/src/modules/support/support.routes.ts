@@ -33,7 +33,7 @@ const caller = (req: FastifyRequest): Caller => {
   return { id: u.id, role: u.role, fullName: u.fullName, email: u.email };
 };
 
-/** Spec §8: a visitor who is not signed in is told exactly that. */
+/** docs/PRODUCT.md#messages: a visitor who is not signed in is told exactly that. */
 async function requireUserForTicket(req: FastifyRequest) {
   await optionalUser(req);
   if (!req.user) throw unauthenticated(SUPPORT_MESSAGES.signInRequired);

@@ -1,4 +1,4 @@
-// Site footer of spec §2: the public pages, the three social marks (no real target yet, so
+// Site footer of docs/PRODUCT.md#screens: the public pages, the three social marks (no real target yet, so
 // they are buttons that say so instead of links that lead nowhere) and the current year.
 import { Link } from 'react-router';
 import { toast } from '../../components/toast/toast';

@@ -1,4 +1,4 @@
-// Site header of spec §2. One piece of state says which dropdown is open (a specialization
+// Site header of docs/PRODUCT.md#screens. One piece of state says which dropdown is open (a specialization
 // menu, the user menu or the mobile menu), so a click outside the header, Escape or a
 // navigation closes them all at once.
 import { Menu, X } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The signed-in user's menu (spec §2): avatar button; the panel shows the full name (without
-// the spec's '@', which read as a handle the product does not have: docs/DECISIONS.md) and
+// The signed-in user's menu (docs/PRODUCT.md#screens): avatar button; the panel shows the full name (without
+// the original design's '@', which read as a handle the product does not have: docs/DECISIONS.md) and
 // the e-mail, then the role dashboard, Profile Preview (engineers), Profile, FAQ & Support
 // and Sign out.
 import { ChevronDown, CircleHelp, Eye, LayoutDashboard, LogOut, UserRound } from 'lucide-react';

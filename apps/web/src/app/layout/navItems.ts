@@ -1,4 +1,4 @@
-// What the header offers (spec §2 'Site-wide chrome'), shared by the desktop bar and the
+// What the header offers (docs/PRODUCT.md#screens 'Site-wide chrome'), shared by the desktop bar and the
 // mobile menu so both always list the same things.
 import { SPECIALIZATION_LABELS, SPECIALIZATIONS, type Specialization } from '@app/shared';
 import type { SessionUser } from '../../lib/session';

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { initials } from './initials';
 
-/** The profile picture, else the initials of the name (spec §2), else a neutral icon. */
+/** The profile picture, else the initials of the name (docs/PRODUCT.md#screens), else a neutral icon. */
 export function Avatar({
   name,
   picture,

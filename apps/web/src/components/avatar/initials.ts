@@ -1,5 +1,5 @@
 /**
- * The avatar fallback of spec §2: the first letters of the first and the last word of
+ * The avatar fallback of docs/PRODUCT.md#screens: the first letters of the first and the last word of
  * the full name, upper case ('Ada Lovelace' -> 'AL', 'Plato' -> 'P'). Empty when the
  * name has no letters to show.
  */

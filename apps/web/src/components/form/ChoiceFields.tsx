@@ -1,5 +1,5 @@
 // Form fields for the product's fixed lists: a group of checkboxes (specializations), and a
-// country select with the state select that follows it (spec §5: the state list depends on
+// country select with the state select that follows it (docs/PRODUCT.md#validation: the state list depends on
 // the country, resets when the country changes and is disabled until a country is chosen).
 import { COUNTRIES, statesFor } from '@app/shared';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 
-/** A dollar amount typed to the cent (min 0, step 0.01, spec §9), with a '$' in front. */
+/** A dollar amount typed to the cent (min 0, step 0.01, docs/PRODUCT.md#limits), with a '$' in front. */
 export function DollarInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="relative">

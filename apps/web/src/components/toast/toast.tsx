@@ -1,5 +1,5 @@
 // A small toast system: toast.success / toast.error from anywhere, shown by the one
-// <Toaster/> in the layout. Default 4 seconds (spec §9); callers pass other timings.
+// <Toaster/> in the layout. Default 4 seconds (docs/PRODUCT.md#limits); callers pass other timings.
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 

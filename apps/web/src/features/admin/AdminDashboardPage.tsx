@@ -1,4 +1,4 @@
-// /admin_dashboard/{id} (spec §2, decisions.md): 'Admin' / 'Your admin dashboard', side menu
+// /admin_dashboard/{id} (docs/PRODUCT.md#screens, docs/PRODUCT.md): 'Admin' / 'Your admin dashboard', side menu
 // Support Tickets (default), Orders, Check Licenses, and Finance (the money summary, loaded
 // when its tab opens).
 import { Headset, Landmark, Loader2, Receipt, ScrollText } from 'lucide-react';

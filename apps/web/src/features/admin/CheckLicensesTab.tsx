@@ -1,4 +1,4 @@
-// 'Check Licenses' of the admin dashboard (spec §2): pending licences, a review dialog with
+// 'Check Licenses' of the admin dashboard (docs/PRODUCT.md#screens): pending licences, a review dialog with
 // the licence and its proof, Approve / Reject. The decided licence leaves the list and
 // 'License {action} successfully!' shows for 5 seconds; a failure alert shows for 5 seconds.
 import {

@@ -1,4 +1,4 @@
-// The admin dashboard's 'Finance' (issue 11: what staff need daily): money held in escrow,
+// The admin dashboard's 'Finance' (what staff need daily): money held in escrow,
 // the platform's revenue (its 20%), what engineers have earned and not yet received, what
 // the next Sunday run pays, failed payouts, and the last twelve months, all from the ledger.
 import { type FinanceSummaryDto, formatCents } from '@app/shared';

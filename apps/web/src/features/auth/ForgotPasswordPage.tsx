@@ -1,5 +1,5 @@
-// /forgetPassword (spec §2): asks for a reset e-mail. The server answers the same way
-// whether or not the address has an account (decisions.md).
+// /forgetPassword (docs/PRODUCT.md#screens): asks for a reset e-mail. The server answers the same way
+// whether or not the address has an account (docs/PRODUCT.md).
 import { passwordResetBodySchema } from '@app/shared';
 import { Loader2, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-// The PIN step of sign-in (spec §2, §5): a 6-digit PIN e-mailed by the server, with a
+// The PIN step of sign-in (docs/PRODUCT.md#screens, #validation): a 6-digit PIN e-mailed by the server, with a
 // resend action whose confirmation shows for 4 seconds. The resend button counts down the
 // server's resend interval instead of letting the user run into 'Please wait…'.
 import { PIN_LENGTH, PIN_RESEND_INTERVAL_MS, pinSchema } from '@app/shared';

@@ -1,4 +1,4 @@
-// /ResetPassword/{email}?token=... (spec §2, decisions.md): the link mailed by the reset
+// /ResetPassword/{email}?token=... (docs/PRODUCT.md#screens, docs/PRODUCT.md): the link mailed by the reset
 // request. A new password and its confirmation; on success, back to /sign-in after 2 s.
 import { AUTH_MESSAGES, passwordProblem } from '@app/shared';
 import { Loader2 } from 'lucide-react';

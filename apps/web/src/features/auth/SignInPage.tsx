@@ -1,4 +1,4 @@
-// /sign-in (spec §2): e-mail and password; without a PIN the user lands on /, with a
+// /sign-in (docs/PRODUCT.md#screens): e-mail and password; without a PIN the user lands on /, with a
 // PIN the dialog opens and a verified user lands on /explore — unless a protected page sent
 // them here, then they go back to it.
 import { AUTH_MESSAGES, signinBodySchema } from '@app/shared';

@@ -1,4 +1,4 @@
-// /sign-up (spec §2): role (engineer by default, or client), full name, e-mail, optional
+// /sign-up (docs/PRODUCT.md#screens): role (engineer by default, or client), full name, e-mail, optional
 // profile picture and password; on success the visitor signs in at /sign-in, where the
 // first sign-in asks for the PIN that verifies the address.
 import { AUTH_MESSAGES, type SignupBody, signupBodySchema } from '@app/shared';

@@ -1,4 +1,4 @@
-// Trusted-device tokens (decisions.md): after a correct PIN the server issues a token that
+// Trusted-device tokens (docs/PRODUCT.md): after a correct PIN the server issues a token that
 // spares this browser the PIN for that account. Kept per e-mail address, outside the
 // session, so signing out does not forget that the device is trusted.
 const DEVICE_TOKENS_KEY = 'deviceTokens';

@@ -1,4 +1,4 @@
-// The public identity pages of spec §2; app/router.tsx places them among the public routes.
+// The public identity pages of docs/PRODUCT.md#screens; app/router.tsx places them among the public routes.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
 

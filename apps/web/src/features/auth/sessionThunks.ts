@@ -1,4 +1,4 @@
-// The sign-in steps of spec §4 as thunks over the session slice: sign-in (start /
+// The sign-in steps of docs/PRODUCT.md#states as thunks over the session slice: sign-in (start /
 // success / failure, or a PIN was e-mailed), PIN verification (PIN start / success /
 // failure) and PIN resend.
 import { AUTH_MESSAGES, type SigninResponse, type VerifyPinResponse } from '@app/shared';
@@ -59,7 +59,7 @@ export function verifyPin(pin: string) {
   };
 }
 
-/** Resend has its own messages (spec §8); it does not touch the session. */
+/** Resend has its own messages (docs/PRODUCT.md#messages); it does not touch the session. */
 export async function resendPin(): Promise<StepResult<{ message: string }>> {
   const email = getPinEmail();
   if (!email) return { ok: false, message: AUTH_MESSAGES.emailNotFound };

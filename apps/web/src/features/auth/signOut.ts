@@ -1,4 +1,4 @@
-// Sign-out of spec §4: the server revokes the session; on success the local user is
+// Sign-out of docs/PRODUCT.md#states: the server revokes the session; on success the local user is
 // cleared. A failure is only logged and the session stays — except a 401, which means the
 // token is already dead (requestJson then clears the local session itself).
 import type { Dispatch } from '@reduxjs/toolkit';

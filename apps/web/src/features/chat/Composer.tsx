@@ -1,4 +1,4 @@
-// The message box (spec §5: text or a file, otherwise Send is disabled). A chosen file is
+// The message box (docs/PRODUCT.md#validation: text or a file, otherwise Send is disabled). A chosen file is
 // uploaded at once through POST /api/files?kind=chat_attachment with a progress bar, and
 // sent with the message. Enter sends; the box empties at once so the next message can be
 // written, and a refused one comes back with the server's message. Shift+Enter starts a new

@@ -1,4 +1,4 @@
-// One conversation (spec §2 /inbox): the other person with their online dot, the history
+// One conversation (docs/PRODUCT.md#screens /inbox): the other person with their online dot, the history
 // with day separators (older pages load when scrolled to the top), own and other bubbles
 // with attachments and read ticks, the typing indicator, and the composer, or the closed
 // notice once a refund closed the room.

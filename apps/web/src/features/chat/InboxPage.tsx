@@ -1,4 +1,4 @@
-// /inbox/{id} (spec §2): the signed-in user's rooms beside the open conversation
+// /inbox/{id} (docs/PRODUCT.md#screens): the signed-in user's rooms beside the open conversation
 // (`?room=`). Below 768 px the list and the conversation are separate views: choosing a
 // room opens it, Back returns to the list. /inbox alone, and /inbox/{roomId} (a link to a
 // room), lead to the same page.

@@ -1,4 +1,4 @@
-// Chat calls of spec §7: the caller's rooms (with last message and unread count), a page of
+// Chat calls of docs/PRODUCT.md#api: the caller's rooms (with last message and unread count), a page of
 // a room's history, and the deal's room for the project page's Message button. Sending,
 // typing and read receipts go over the socket (useConversation.ts).
 import type { ChatRoom, MessagesPage } from '@app/shared';

@@ -1,4 +1,4 @@
-// Chat routes of spec §2 (signed-in): /inbox/{id} with the open room as ?room=, and /inbox.
+// Chat routes of docs/PRODUCT.md#screens (signed-in): /inbox/{id} with the open room as ?room=, and /inbox.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
 

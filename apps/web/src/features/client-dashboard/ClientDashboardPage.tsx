@@ -1,4 +1,4 @@
-// /client_dashboard/{id} (spec §2): tabs Projects, Payment History and Reviews, and a
+// /client_dashboard/{id} (docs/PRODUCT.md#screens): tabs Projects, Payment History and Reviews, and a
 // Create Project button.
 import { CreditCard, FolderKanban, Plus, ShieldAlert, Star } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 // The client dashboard's 'Projects' tab: the client's projects filtered by status
-// (spec §9: all/open/assigned/completed/problem), each linking to its page.
+// (docs/PRODUCT.md#limits: all/open/assigned/completed/problem), each linking to its page.
 import { formatCents } from '@app/shared';
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';

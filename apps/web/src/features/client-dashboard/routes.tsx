@@ -1,4 +1,4 @@
-// /client_dashboard/{id} (spec §2), in the signed-in group.
+// /client_dashboard/{id} (docs/PRODUCT.md#screens), in the signed-in group.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
 

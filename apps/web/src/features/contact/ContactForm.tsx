@@ -1,5 +1,5 @@
-// The send-email form of signed-out visitors (spec §2 /contact). Any empty field gets the
-// spec's one message; the server's answer (or 'Failed to send email.') is shown above.
+// The send-email form of signed-out visitors (docs/PRODUCT.md#screens /contact). Any empty field gets the
+// the original design's one message; the server's answer (or 'Failed to send email.') is shown above.
 import {
   CONTACT_FILL_ALL,
   type ContactInput,

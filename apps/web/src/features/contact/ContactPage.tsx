@@ -1,4 +1,4 @@
-// /contact (spec §2): signed-out visitors get the send-email form and the support
+// /contact (docs/PRODUCT.md#screens): signed-out visitors get the send-email form and the support
 // address; signed-in users get the support portal with their tickets.
 import { Clock, HelpCircle, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The contact e-mail form of signed-out visitors (spec §7 POST /api/contact).
+// The contact e-mail form of signed-out visitors (docs/PRODUCT.md#api POST /api/contact).
 import type { ContactInfo, ContactInput } from '@app/shared';
 import { api } from '../../lib/api';
 

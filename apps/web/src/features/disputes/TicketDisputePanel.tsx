@@ -1,4 +1,4 @@
-// The staff desk's view of a ticket opened for a problem (decisions.md 'Project lifecycle'):
+// The staff desk's view of a ticket opened for a problem (docs/PRODUCT.md#project-lifecycle):
 // the project, who reported what, the money held in escrow, and the ways to settle it —
 // release, refund, or split (SettleControls.tsx) — each confirmed with its amounts first;
 // afterwards the decision, split amounts included.

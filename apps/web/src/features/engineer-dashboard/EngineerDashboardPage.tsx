@@ -1,4 +1,4 @@
-// /engineer_dashboard/{id} (spec §2): the seven tabs of an engineer's work. The open tab is
+// /engineer_dashboard/{id} (docs/PRODUCT.md#screens): the seven tabs of an engineer's work. The open tab is
 // in the query (?tab=stripe) so links (onboarding return, notifications) can open one.
 import { FileCheck2, FileText, FolderKanban, History, Landmark, Star, Wallet } from 'lucide-react';
 import { Link, useParams } from 'react-router';

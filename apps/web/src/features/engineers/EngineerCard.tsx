@@ -1,5 +1,5 @@
 // One engineer in the directory: picture, name, specializations, rate, licence types, the
-// real average rating and review count (decisions.md), availability; links to the profile.
+// real average rating and review count (docs/PRODUCT.md), availability; links to the profile.
 import { formatCents } from '@app/shared';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // The actions on an engineer card of /find_an_engineer besides the profile link: the
-// invitations feature's 'Send Invitation' (spec §2).
+// invitations feature's 'Send Invitation' (docs/PRODUCT.md#screens).
 import { InviteButton } from '../invitations';
 import type { EngineerListItem } from './api';
 

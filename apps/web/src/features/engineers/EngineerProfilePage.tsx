@@ -1,4 +1,4 @@
-// /engineer_profile/{id} (spec §2): the public profile of an engineer — picture, name,
+// /engineer_profile/{id} (docs/PRODUCT.md#screens): the public profile of an engineer — picture, name,
 // rating, education, specializations, rate, licences and the reviews received.
 import { formatCents } from '@app/shared';
 import {

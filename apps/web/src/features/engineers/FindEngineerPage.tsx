@@ -1,4 +1,4 @@
-// /find_an_engineer (spec §2): filters on the side, engineer cards, paging. Filtering and
+// /find_an_engineer (docs/PRODUCT.md#screens): filters on the side, engineer cards, paging. Filtering and
 // paging happen on the server; the list is open to signed-out visitors.
 import { DIRECTORY_PAGE_SIZE, dollarsToCents } from '@app/shared';
 import { ChevronRight, SlidersHorizontal, UserSearch } from 'lucide-react';

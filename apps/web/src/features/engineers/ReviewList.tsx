@@ -1,4 +1,4 @@
-// Reviews an engineer received (spec §2 profile, dashboard 'Reviews' tab).
+// Reviews an engineer received (docs/PRODUCT.md#screens profile, dashboard 'Reviews' tab).
 import { MessageSquareQuote } from 'lucide-react';
 import { EmptyState } from '../../components/dashboard/DashboardShell';
 import { formatDate } from '../../lib/format';

@@ -1,4 +1,4 @@
-// A 1-5 star display: full stars, a half star when the fraction is at least 0.5 (spec §9).
+// A 1-5 star display: full stars, a half star when the fraction is at least 0.5 (docs/PRODUCT.md#limits).
 import { Star, StarHalf } from 'lucide-react';
 
 export function Stars({ value, className = '' }: { value: number; className?: string }) {

@@ -1,4 +1,4 @@
-// The engineer directory and public profile of spec §2/§7.
+// The engineer directory and public profile of docs/PRODUCT.md#screens, #api.
 import type {
   EngineerCardDto,
   EngineerDirectoryDto,
@@ -34,7 +34,7 @@ const engineersApi = api.injectEndpoints({
       providesTags: (_r, _e, userId) => [{ type: 'Engineer', id: userId }],
     }),
     engineerReviews: build.query<Review[], string>({
-      // Spec §7: a 404 means no ratings yet.
+      // docs/PRODUCT.md#api: a 404 means no ratings yet.
       queryFn: async (userId, _api, _extra, baseQuery) => {
         const res = await baseQuery(`/ratings/user/${userId}`);
         if (res.error?.status === 404) return { data: [] };

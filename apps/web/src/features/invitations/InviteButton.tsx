@@ -1,4 +1,4 @@
-// 'Send Invitation' on the engineer directory cards and the public profile (spec §2, §6):
+// 'Send Invitation' on the engineer directory cards and the public profile (docs/PRODUCT.md#screens, #roles):
 // signed-out visitors go to /sign-in; engineers and admins see it disabled; clients may use
 // it once they have at least one open project.
 import { PROPOSAL_MESSAGES } from '@app/shared';

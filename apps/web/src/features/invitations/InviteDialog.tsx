@@ -1,4 +1,4 @@
-// The send-invitation dialog (spec §2, §5): the client picks one of their open projects
+// The send-invitation dialog (docs/PRODUCT.md#screens, #validation): the client picks one of their open projects
 // and the engineer is notified.
 import { PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, Send } from 'lucide-react';

@@ -1,4 +1,4 @@
-// POST /api/proposals/send_invitation/{projectId}/{engineerUserId} (spec §7).
+// POST /api/proposals/send_invitation/{projectId}/{engineerUserId} (docs/PRODUCT.md#api).
 import type { InvitationDto } from '@app/shared';
 import { api } from '../../lib/api';
 

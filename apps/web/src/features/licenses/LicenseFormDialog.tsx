@@ -1,4 +1,4 @@
-// Add or edit a licence (spec §5): all six fields required ('All fields are required.'),
+// Add or edit a licence (docs/PRODUCT.md#validation): all six fields required ('All fields are required.'),
 // the state list follows the country, and a proof document (PDF or image) is uploaded
 // through /api/files with its progress shown.
 import {

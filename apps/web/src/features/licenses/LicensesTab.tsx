@@ -1,5 +1,5 @@
 // 'Licenses' of the profile page (engineers only): the engineer's licences with their
-// review status. Verified licences are locked: no edit or delete (spec §4).
+// review status. Verified licences are locked: no edit or delete (docs/PRODUCT.md#states).
 import { SPECIALIZATION_LABELS, type Specialization } from '@app/shared';
 import { FileText, Loader2, Pencil, Plus, ScrollText, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Licence calls of spec §7: an engineer's own licences, and the admin review of pending ones.
+// Licence calls of docs/PRODUCT.md#api: an engineer's own licences, and the admin review of pending ones.
 import type { LicenseDecision, LicenseDto, licenseInputSchema, PendingLicenseDto } from '@app/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';

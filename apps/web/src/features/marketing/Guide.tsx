@@ -1,4 +1,4 @@
-// Engineering Guides (spec §2): six topics. A table of contents scrolls to each topic with
+// Engineering Guides (docs/PRODUCT.md#screens): six topics. A table of contents scrolls to each topic with
 // buttons, because an in-page '#anchor' link would be read as a route by the hash router.
 import { Briefcase, DollarSign, FileBadge, Laptop, Scale, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';

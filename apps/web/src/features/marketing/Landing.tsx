@@ -1,5 +1,5 @@
-// The landing page of spec §2: hero, feature cards, How It Works, client benefits,
-// security, the engineer call to action and the FAQ. Headings are the spec's texts.
+// The landing page of docs/PRODUCT.md#screens: hero, feature cards, How It Works, client benefits,
+// security, the engineer call to action and the FAQ. Headings are the original design's texts.
 import {
   ArrowRight,
   BadgeCheck,

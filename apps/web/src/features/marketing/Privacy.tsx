@@ -1,6 +1,6 @@
 // /privacy: the Privacy Policy. What it says is kept, and for how long, is what the server
-// keeps (docs/SECURITY.md: sessions, PINs, links and trusted devices; decisions.md 'Data that
-// must be protected': the tax id encrypted, private files).
+// keeps (docs/SECURITY.md: sessions, PINs, links and trusted devices; docs/PRODUCT.md#protected-data:
+// the tax id encrypted, private files).
 import { PRIVACY_LAST_UPDATED, TERMS_LAST_UPDATED } from '@app/shared';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 // /terms: the Terms of Service. They state the rules the product enforces (docs/PAYMENTS.md,
-// decisions.md 'Money'), with the numbers taken from @app/shared so the text cannot drift
+// docs/PRODUCT.md#money), with the numbers taken from @app/shared so the text cannot drift
 // from the code: the fee, the refund window, the minimum payout.
 import {
   formatCents,

@@ -1,4 +1,4 @@
-// The public static pages of spec §2 ('/', /about, /qa, /trust, /guide, /terms, /privacy).
+// The public static pages of docs/PRODUCT.md#screens ('/', /about, /qa, /trust, /guide, /terms, /privacy).
 // Lazy: a visitor who lands on a dashboard does not download the marketing copy.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';

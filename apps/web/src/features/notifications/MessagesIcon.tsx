@@ -1,4 +1,4 @@
-// The header messages icon (spec §2): a link to the inbox with the unread-message count,
+// The header messages icon (docs/PRODUCT.md#screens): a link to the inbox with the unread-message count,
 // fetched on load and again on every live message event, when the user reads messages (in
 // this tab or another) and after a reconnection.
 import { MessageSquare } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The header bell (spec §2): unread badge and the 'Your Notifications' panel. The list
+// The header bell (docs/PRODUCT.md#screens): unread badge and the 'Your Notifications' panel. The list
 // is loaded once, then kept current by the socket: a live notification is prepended
 // (and counts as unread) without a refetch.
 import type { NotificationDto } from '@app/shared';

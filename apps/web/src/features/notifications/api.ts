@@ -1,4 +1,4 @@
-// Notifications and the unread-message count (spec §7). Read and delete are optimistic:
+// Notifications and the unread-message count (docs/PRODUCT.md#api). Read and delete are optimistic:
 // the list changes at once and is put back if the server refuses.
 import type { NotificationDto, UnreadCount } from '@app/shared';
 import { toast } from '../../components/toast/toast';

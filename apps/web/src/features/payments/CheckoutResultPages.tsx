@@ -1,4 +1,4 @@
-// Where the card provider's checkout sends the client back (spec §2, §4, §8):
+// Where the card provider's checkout sends the client back (docs/PRODUCT.md#screens, #states, #messages):
 // /success?session_id=... asks the server whether the provider confirmed the payment. The
 // confirmation is the provider's event, which may arrive a moment after the redirect, so an
 // open checkout is asked about again every couple of seconds for up to half a minute.

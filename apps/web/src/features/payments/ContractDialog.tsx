@@ -1,4 +1,4 @@
-// The contract that precedes acceptance (spec §2, §9). The text is the server's, exactly as
+// The contract that precedes acceptance (docs/PRODUCT.md#screens, #limits). The text is the server's, exactly as
 // it will be stored with the signature; the client signs by typing their full name and
 // ticking the box, then goes to the card provider's checkout. Nothing is accepted here: the
 // proposal is accepted when the provider confirms the payment.

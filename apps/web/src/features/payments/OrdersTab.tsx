@@ -1,4 +1,4 @@
-// 'Orders' (Order History) of the admin dashboard (spec §2, §8, §9): every payment, newest
+// 'Orders' (Order History) of the admin dashboard (docs/PRODUCT.md#screens, #messages, #limits): every payment, newest
 // first, with its project (linked), both parties and what happened to its money (the
 // escrow's state, docs/DEALS.md), filtered by status, escrow and created date on the server
 // (so filters stay right past the first page), Load More over ?page=n, and a details dialog.
@@ -20,6 +20,7 @@ import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
 import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDateTime } from '../../lib/format';
+import { ReceiptLinks } from '../statements';
 import { type OrdersFilter, useOrdersInfiniteQuery } from './api';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -171,14 +172,20 @@ export function OrdersTab() {
                     </td>
                     <td className="px-4 py-3 text-slate-700">{formatDateTime(o.created_at)}</td>
                     <td className="px-4 py-3 text-right">
-                      <button
-                        type="button"
-                        className="btn-secondary px-3 py-1.5"
-                        aria-label={`View details of the order of ${o.customer_name} for ${o.project_title}`}
-                        onClick={() => setDetails(o)}
-                      >
-                        View Details
-                      </button>
+                      <div className="flex flex-wrap items-center justify-end gap-2">
+                        <ReceiptLinks
+                          payment={o}
+                          describedAs={`the order of ${o.customer_name} for ${o.project_title}`}
+                        />
+                        <button
+                          type="button"
+                          className="btn-secondary px-3 py-1.5"
+                          aria-label={`View details of the order of ${o.customer_name} for ${o.project_title}`}
+                          onClick={() => setDetails(o)}
+                        >
+                          View Details
+                        </button>
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
-// The client dashboard's 'Payment History' (spec §2, §4, §5, §8, §9): every payment with its
+// The client dashboard's 'Payment History' (docs/PRODUCT.md#screens, #states, #validation, #messages, #limits): every payment with its
 // amount, status colour and date, filtered in the browser by date range and status; a CSV
-// export of what is shown; and a refund button where the server says a refund is allowed.
+// export of what is shown; a refund button where the server says a refund is allowed; and the
+// PDF receipt of each payment and refund (features/statements).
 import {
   filterPayments,
   formatCents,
@@ -22,6 +23,7 @@ import { errorMessage, requestErrorMessage } from '../../lib/apiErrors';
 import { downloadFile } from '../../lib/download';
 import { formatDateTime, localDay } from '../../lib/format';
 import { useAppDispatch } from '../../lib/store';
+import { ReceiptLinks } from '../statements';
 import { useRequestRefundMutation, useUserPaymentsQuery } from './api';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PaymentStatusSelect } from './PaymentStatusSelect';
@@ -43,7 +45,7 @@ export function PaymentHistoryTab({ userId }: { userId: string }) {
 
   const { data, error, isLoading } = useUserPaymentsQuery(userId);
   const refundPending = !!data?.some((p) => p.refund_status === 'pending');
-  // While the provider has not confirmed a refund yet, keep asking (spec: the list settles).
+  // While the provider has not confirmed a refund yet, keep asking (the original design: the list settles).
   useUserPaymentsQuery(userId, { pollingInterval: refundPending ? REFUND_POLL_MS : 0, skip: !refundPending });
 
   // The refund the client is waiting for has settled: say how it ended.
@@ -226,6 +228,7 @@ function PaymentRow({
         ) : p.status === 'refunded' && p.refunded_at ? (
           <span className="text-xs text-slate-600">Refunded {formatDateTime(p.refunded_at)}</span>
         ) : null}
+        <ReceiptLinks payment={p} describedAs={`the payment for ${p.project_title}`} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-// Spec §4 payment colours: succeeded green, pending yellow, failed and refunded red, other grey.
+// docs/PRODUCT.md#states payment colours: succeeded green, pending yellow, failed and refunded red, other grey.
 import type { PaymentStatus } from '@app/shared';
 
 const STYLES: Record<string, string> = {

@@ -1,4 +1,4 @@
-// The status filter of Payment History and admin Orders (spec §9: All/Succeeded/Pending/Failed/Refunded).
+// The status filter of Payment History and admin Orders (docs/PRODUCT.md#limits: All/Succeeded/Pending/Failed/Refunded).
 import { PAYMENT_STATUSES, type PaymentStatus } from '@app/shared';
 import { useId } from 'react';
 import { PAYMENT_STATUS_LABELS } from './PaymentStatusBadge';

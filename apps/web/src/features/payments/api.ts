@@ -1,4 +1,4 @@
-// Payment calls of spec §7: the contract and checkout, the success page's check, a client's
+// Payment calls of docs/PRODUCT.md#api: the contract and checkout, the success page's check, a client's
 // payment history and refunds, and the admins' order list (Load More over ?page=n).
 import {
   type CheckoutSessionBody,

@@ -1,4 +1,4 @@
-// The spec carries the project id to /success in navigation state, for Retry Payment. The
+// The original design carries the project id to /success in navigation state, for Retry Payment. The
 // checkout is a page of the card provider, so the app is left and loaded again on return:
 // the id is kept in this tab's sessionStorage before leaving, and read back on /success.
 

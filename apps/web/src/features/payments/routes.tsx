@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
 
-/** Signed-in routes the card provider's checkout returns to (spec §2). */
+/** Signed-in routes the card provider's checkout returns to (docs/PRODUCT.md#screens). */
 export const paymentRoutes: RouteObject[] = [
   {
     path: 'success',

@@ -1,4 +1,4 @@
-// Where the card provider's onboarding sends the engineer back (spec §2):
+// Where the card provider's onboarding sends the engineer back (docs/PRODUCT.md#screens):
 // /onboarding/complete redirects to the dashboard's Stripe Wallet tab after 5 seconds;
 // /onboarding/refresh offers to try again.
 import { CheckCircle2, XCircle } from 'lucide-react';

@@ -1,6 +1,6 @@
 // 'Stripe Wallet' of the engineer dashboard: the payout account at the card provider, in
-// its three states (spec §4): none (connect form), connected without payouts (more
-// information needed), payouts enabled. The status is checked 1.5 s after load (spec §9).
+// its three states (docs/PRODUCT.md#states): none (connect form), connected without payouts (more
+// information needed), payouts enabled. The status is checked 1.5 s after load (docs/PRODUCT.md#limits).
 import { type ConnectRequest, PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Payout account calls of spec §7 (the card provider's Connect account of an engineer).
+// Payout account calls of docs/PRODUCT.md#api (the card provider's Connect account of an engineer).
 import type { ConnectRequest, ConnectStatus } from '@app/shared';
 import { api } from '../../lib/api';
 

@@ -1,5 +1,5 @@
-// 'Account' of the profile page: the engineer's or the client's account record (spec §3,
-// §5). The account is created by the first save and updated afterwards.
+// 'Account' of the profile page: the engineer's or the client's account record (docs/PRODUCT.md#data,
+// docs/PRODUCT.md#validation). The account is created by the first save and updated afterwards.
 import {
   ACCOUNT_MESSAGES,
   AVAILABILITIES,
@@ -130,7 +130,7 @@ function engineerValues(a: EngineerAccount | undefined): EngineerValues {
     phone_number: formatPhone(a?.phone_number),
     ssn: '',
     country,
-    // A stored state outside the country's list is cleared (spec §5).
+    // A stored state outside the country's list is cleared (docs/PRODUCT.md#validation).
     state: isStateOf(country, a?.state) ? a!.state! : '',
     specializations: a?.specializations ?? [],
     highest_education: a?.highest_education ?? '',

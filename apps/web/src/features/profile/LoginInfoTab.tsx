@@ -1,4 +1,4 @@
-// 'Login Info' of the profile page: name, e-mail, picture and a password change (spec §5:
+// 'Login Info' of the profile page: name, e-mail, picture and a password change (docs/PRODUCT.md#validation:
 // new and confirm must match; server messages about the old password, a mismatch or the
 // e-mail are shown under that field).
 
@@ -54,7 +54,7 @@ const schema = (currentEmail: string) =>
     });
 type Values = z.input<ReturnType<typeof schema>>;
 
-/** The field a server message belongs to (spec §5). */
+/** The field a server message belongs to (docs/PRODUCT.md#validation). */
 function fieldOf(message: string): keyof Values | null {
   if (message.includes('Old password')) return 'oldPassword';
   if (message.includes('match')) return 'confirmPassword';

@@ -1,11 +1,12 @@
-// /profile/{id} (spec §2): side tabs Login Info, Account and, for engineers, Licenses.
+// /profile/{id} (docs/PRODUCT.md#screens): side tabs Login Info, Account and, for engineers, Licenses.
 // Only the owner may open it; anyone else is told so and offered their own.
-import { IdCard, KeyRound, ScrollText } from 'lucide-react';
+import { BellRing, IdCard, KeyRound, ScrollText } from 'lucide-react';
 import { useParams } from 'react-router';
 import { DashboardShell, type DashboardTab } from '../../components/dashboard/DashboardShell';
 import { NotYourPage } from '../../components/NotYourPage';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { AlertsTab } from '../alerts';
 import { LicensesTab } from '../licenses';
 import { AccountTab } from './AccountTab';
 import { LoginInfoTab } from './LoginInfoTab';
@@ -13,7 +14,7 @@ import { LoginInfoTab } from './LoginInfoTab';
 export function ProfilePage() {
   const { id } = useParams();
   const user = useCurrentUser()!;
-  usePageMeta('Profile', 'Your login info, account details and licenses.');
+  usePageMeta('Profile', 'Your login info, account details, licenses and job alerts.');
 
   if (id !== user.id) return <NotYourPage ownPath={`/profile/${user.id}`} what="profile" />;
 
@@ -28,6 +29,7 @@ export function ProfilePage() {
             icon: ScrollText,
             render: () => <LicensesTab userId={user.id} />,
           },
+          { id: 'alerts', label: 'Job alerts', icon: BellRing, render: () => <AlertsTab /> },
         ]
       : []),
   ];

@@ -1,4 +1,4 @@
-// Account calls of spec §7: the engineer or client account of a user (read, create,
+// Account calls of docs/PRODUCT.md#api: the engineer or client account of a user (read, create,
 // update) and the login info (name, e-mail, picture, password).
 import type {
   ClientAccountDto,

@@ -1,4 +1,4 @@
-// /create_project (spec §2): clients post a project; on success they land on /explore.
+// /create_project (docs/PRODUCT.md#screens): clients post a project; on success they land on /explore.
 // Signed-out visitors never get here (the protected group sends them to /sign-in).
 import { PROJECT_MESSAGES } from '@app/shared';
 import { ShieldAlert } from 'lucide-react';

@@ -1,5 +1,5 @@
 // The engineer dashboard's 'Projects' tab: the projects the engineer won, filtered by
-// status (spec §9: all/assigned/completed/problem).
+// status (docs/PRODUCT.md#limits: all/assigned/completed/problem).
 import { formatCents } from '@app/shared';
 import { Briefcase } from 'lucide-react';
 import { formatDate } from '../../lib/format';

@@ -1,4 +1,4 @@
-// /explore (spec §2): full-text search, filters, sort and pages of 20 projects. Every
+// /explore (docs/PRODUCT.md#screens): full-text search, filters, sort and pages of 20 projects. Every
 // choice lives in the URL query, so links (the header's 'Browse Categories' menu sends
 // ?specialization=), reloads and back/forward all show the same list.
 import {
@@ -8,17 +8,19 @@ import {
   PROJECT_PAGE_SIZE,
   PROJECT_SORTS,
   type ProjectSort,
+  type SavedSearchFiltersInput,
   SPECIALIZATION_LABELS,
   SPECIALIZATIONS,
   statesFor,
   URGENCY_LEVELS,
 } from '@app/shared';
 import { ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MoneyRangeInputs } from '../../components/form/MoneyRangeInputs';
 import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/apiErrors';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { clampPage, pageCount, shownRange, totalLabel } from '../../lib/paging';
 import { TYPING_PAUSE_MS } from '../../lib/typing';
@@ -28,6 +30,27 @@ import type { ProjectPage, ProjectSearch } from './api';
 import { URGENCY_LABELS } from './format';
 import { ProjectCard } from './ProjectCard';
 import { isEchoOf } from './rangeEcho';
+
+// An engineer's 'Alert me about projects like these' needs the store: it comes with it,
+// for signed-in engineers only, never with a visitor's first page.
+const SaveSearchButton = lazyComponent(async () => (await import('../alerts')).SaveSearchButton);
+
+/** The current filters as a saved search keeps them (Explore's query values; budgets in cents). */
+function savedFilters(search: ProjectSearch): SavedSearchFiltersInput {
+  const cents = (c: number | undefined) => (c === undefined ? undefined : String(c));
+  // searchFromParams kept only known values; the server checks them again.
+  type F = SavedSearchFiltersInput;
+  return {
+    q: search.q,
+    specialization: search.specialization as F['specialization'],
+    license_type: search.license_type as F['license_type'],
+    country: search.country as F['country'],
+    state: search.state,
+    urgency: search.urgency as F['urgency'],
+    min_budget: cents(search.min_budget),
+    max_budget: cents(search.max_budget),
+  };
+}
 
 const SORT_LABELS: Record<ProjectSort, string> = {
   newest: 'Newest first',
@@ -130,6 +153,11 @@ export function ExplorePage() {
           <Link to="/create_project" className="btn-primary">
             Post a Project
           </Link>
+        )}
+        {user?.role === 'engineer' && (
+          <Suspense fallback={null}>
+            <SaveSearchButton filters={savedFilters(search)} userId={user.id} />
+          </Suspense>
         )}
       </div>
 

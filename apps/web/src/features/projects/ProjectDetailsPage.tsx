@@ -1,14 +1,7 @@
-// /project_details/{id} (spec §2): the project, its client, and what the visitor may do:
+// /project_details/{id} (docs/PRODUCT.md#screens): the project, its client, and what the visitor may do:
 // the owner manages it and its proposals, an engineer who applied sees 'Your Proposal',
 // everyone else sees how many proposals it has and, if an engineer, 'Apply Now'.
-import {
-  type DealDto,
-  type EngineerProposalDto,
-  formatCents,
-  formatDeliveryDays,
-  PROJECT_MESSAGES,
-  RATING_MESSAGES,
-} from '@app/shared';
+import { formatCents, formatDeliveryDays, PROJECT_MESSAGES, RATING_MESSAGES } from '@app/shared';
 import { AlertCircle, ArrowLeft, CalendarDays, FileText, Loader2, MapPin, Star, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -58,23 +51,24 @@ export function ProjectDetailsPage() {
   // do not appear after the page and push it down.
   const user = useCurrentUser();
   const myProposals = useEngineerProposalsQuery(user?.id ?? '', { skip: user?.role !== 'engineer' });
-  // Likewise the deal (refused to all but its parties and staff) and, once there is one, its
-  // problem report: their panels sit above 'About the client' and would push it down.
-  const deal = useProjectDealQuery(id ?? '', { skip: !id || !user });
+  // Likewise the deal and, once there is one, its problem report: their panels sit above
+  // 'About the client' and would push it down. Only those who may read the deal (its
+  // parties and staff) ask for it.
+  const mayReadDeal = !!project?.abilities.read_deal;
+  const deal = useProjectDealQuery(id ?? '', { skip: !id || !mayReadDeal });
   const dispute = useProjectDisputeQuery(id ?? '', { skip: !id || !deal.data });
   usePageMeta(project?.title ?? 'Project details', 'Project details, client and proposals.');
-
-  // The page waits for all of them once, when it opens. What comes later (the deal once the
-  // client pays, its problem report, a refused deal asked for again) updates the page in
-  // place: going back to the loading state would throw away an open dialog and its typing.
-  const [shown, setShown] = useState<string | null>(null);
-  const waiting = isLoading || myProposals.isLoading || deal.isLoading || dispute.isLoading;
-  if (!waiting && project && shown !== project.id) setShown(project.id);
+  // The page shows once per project, when every first answer is in. It never goes back to
+  // the spinner: a refetch (a failed answer is asked again when the page's parts subscribe)
+  // would otherwise unmount those parts, which would ask again, without end.
+  const firstAnswersIn = !isLoading && !myProposals.isLoading && !deal.isLoading && !dispute.isLoading;
+  const [shownFor, setShownFor] = useState<string | undefined>();
+  if (firstAnswersIn && id && shownFor !== id) setShownFor(id);
 
   if (!id) return <PageMessage>{PROJECT_MESSAGES.idMissing}</PageMessage>;
   // The loading state fills the screen, so the footer does not show and then jump down
   // when the project arrives (a layout shift).
-  if (waiting && shown !== id)
+  if (shownFor !== id && !firstAnswersIn)
     return (
       <main className="flex min-h-screen justify-center py-24">
         <Loader2 className="h-6 w-6 animate-spin text-slate-400" aria-label="Loading project" />
@@ -92,30 +86,21 @@ export function ProjectDetailsPage() {
   }
   if (!project) return <PageMessage>{PROJECT_MESSAGES.noData}</PageMessage>;
   // Keyed by the project: moving to another project starts its page afresh (no stale alerts or dialogs).
-  return <ProjectView key={project.id} project={project} myProposals={myProposals.data} deal={deal.data} />;
+  return <ProjectView key={project.id} project={project} />;
 }
 
-// The engineer's proposals and the deal come from the page's own queries: a second
-// subscription here would ask again for one that failed (RTK Query retries a failed query
-// for each new subscriber), and the page would go back to its loading state and round again,
-// as it did for an engineer the deal is refused to.
-function ProjectView({
-  project,
-  myProposals,
-  deal,
-}: {
-  project: ProjectDetails;
-  myProposals: EngineerProposalDto[] | undefined;
-  deal: DealDto | null | undefined;
-}) {
+function ProjectView({ project }: { project: ProjectDetails }) {
   const user = useCurrentUser();
   // What the caller may do comes from the server's policy, not from comparing ids here.
   const { abilities } = project;
   const isOwner = abilities.list_proposals;
+  const isEngineer = user?.role === 'engineer';
+  const { data: myProposals } = useEngineerProposalsQuery(user?.id ?? '', { skip: !isEngineer });
   // After a refund and a new invitation the list holds the old (rejected) proposal and the new one.
   const mine = ownProposalOn(myProposals, project.id);
   // The deal (its parties and staff; others are refused and see none): its state, escrow and
   // the caller's buttons, from its `abilities` only.
+  const { data: deal } = useProjectDealQuery(project.id, { skip: !abilities.read_deal });
   const open = project.status === 'open';
   const location = locationText(project.state, project.country);
 

@@ -1,6 +1,6 @@
-// The project form of spec §3/§5, used by /create_project and the Update Project dialog.
+// The project form of docs/PRODUCT.md#data, #validation, used by /create_project and the Update Project dialog.
 // Title, description, specialization, licence type, budget (above 0), country and state are
-// required, as the server requires them (decisions.md 'Projects'); the rest must be valid
+// required, as the server requires them (docs/PRODUCT.md#projects); the rest must be valid
 // when given. The budget is typed in dollars and sent in cents. A refused save shows the
 // server's message under its field, or above the buttons.
 

@@ -1,4 +1,4 @@
-// Project calls of spec §7 (the public search behind /explore is not here: the page asks it
+// Project calls of docs/PRODUCT.md#api (the public search behind /explore is not here: the page asks it
 // without the store, lib/usePublicQuery.ts): one project with its
 // client, a client's and an engineer's projects, and create / update / delete.
 import type {

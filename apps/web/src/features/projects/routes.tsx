@@ -1,9 +1,9 @@
-// Project routes of spec §2; app/router.tsx places them among the public and signed-in routes.
+// Project routes of docs/PRODUCT.md#screens; app/router.tsx places them among the public and signed-in routes.
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';
 import type { PrefetchHandle } from '../../lib/prefetch';
 
-/** The explore title link /project/{id} is the same page as /project_details/{id} (decisions.md). */
+/** The explore title link /project/{id} is the same page as /project_details/{id} (docs/PRODUCT.md). */
 function ProjectRedirect() {
   const { id } = useParams();
   return <Navigate to={`/project_details/${id ?? ''}`} replace />;

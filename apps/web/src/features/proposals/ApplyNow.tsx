@@ -1,4 +1,4 @@
-// 'Apply Now' on a project page (spec §2, §5): asks the server whether this engineer may
+// 'Apply Now' on a project page (docs/PRODUCT.md#screens, #validation): asks the server whether this engineer may
 // apply as soon as the button shows, and when not shows its exact message under a disabled
 // button before any click (with a way to the licences or the payout account when that is what
 // is missing); asks again on the click, then opens 'Create Proposal'. Signed-out visitors go

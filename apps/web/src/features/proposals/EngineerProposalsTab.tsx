@@ -1,5 +1,5 @@
 // The engineer dashboard's 'Proposals' tab: every proposal the engineer sent, filtered by
-// status (spec §9: all/pending/accepted/rejected), each linking to its project.
+// status (docs/PRODUCT.md#limits: all/pending/accepted/rejected), each linking to its project.
 import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';

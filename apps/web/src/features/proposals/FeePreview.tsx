@@ -1,4 +1,4 @@
-// Spec §5/§9: for an amount above 0, the 20% platform fee and the engineer's 80%.
+// docs/PRODUCT.md#validation, #limits: for an amount above 0, the 20% platform fee and the engineer's 80%.
 import { formatCents, splitFee } from '@app/shared';
 
 export function FeePreview({ cents }: { cents: number | null }) {

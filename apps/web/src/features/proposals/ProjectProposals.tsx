@@ -1,4 +1,4 @@
-// The owner's 'Proposals' list on a project page (spec §2): each engineer's name (to the
+// The owner's 'Proposals' list on a project page (docs/PRODUCT.md#screens): each engineer's name (to the
 // public profile), amount, description and status. Pending proposals can be rejected, or
 // accepted while the project is open: through the contract dialog and the card checkout.
 import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';

@@ -1,4 +1,4 @@
-// The 'Create Proposal' and edit-proposal modals (spec §2, §5): description, licence type
+// The 'Create Proposal' and edit-proposal modals (docs/PRODUCT.md#screens, #validation): description, licence type
 // and amount in dollars (sent in cents), with the fee preview once the amount is above 0.
 // A refused save keeps the dialog open and says why: the server's field messages under
 // their fields, any other refusal (a 409 on a proposal decided meanwhile) above the buttons.

@@ -1,4 +1,4 @@
-// 'Your Proposal' on a project page (spec §2): the engineer's own proposal, editable and
+// 'Your Proposal' on a project page (docs/PRODUCT.md#screens): the engineer's own proposal, editable and
 // withdrawable while pending. A refused edit or withdrawal says why (the server's message).
 import { formatCents, formatDeliveryDays, PROPOSAL_MESSAGES } from '@app/shared';
 import { Loader2, Pencil, Undo2 } from 'lucide-react';

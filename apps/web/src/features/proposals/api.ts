@@ -1,4 +1,4 @@
-// Proposal calls of spec §7: apply (after the eligibility check), the engineer's own
+// Proposal calls of docs/PRODUCT.md#api: apply (after the eligibility check), the engineer's own
 // proposals, the owner's list, the count others see, edit, withdraw and reject.
 import type {
   CreateProposalBody,

@@ -1,4 +1,4 @@
-// The engineer profile's 'Submit Rating' (spec §2): a signed-in client picks one of the
+// The engineer profile's 'Submit Rating' (docs/PRODUCT.md#screens): a signed-in client picks one of the
 // completed projects the engineer did for them and rates it; the ratings given show below
 // it, and once every one is rated the button gives way to 'You have already rated this
 // engineer.'.

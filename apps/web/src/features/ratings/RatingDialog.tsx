@@ -1,4 +1,4 @@
-// The rating dialog, both ways (spec §2 'Submit Rating', §5 Rating): the client rates the
+// The rating dialog, both ways (docs/PRODUCT.md#screens 'Submit Rating', docs/PRODUCT.md#validation Rating): the client rates the
 // engineer, the engineer rates the client, for a completed project they share, 1 to 5 stars
 // and an optional comment, once per project. The sender is the signed-in user.
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MESSAGES, RATING_MIN, ratingDialogText } from '@app/shared';

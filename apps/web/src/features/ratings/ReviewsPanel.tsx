@@ -1,4 +1,4 @@
-// The dashboards' 'Reviews' tab (spec §2): the signed-in user's average and the reviews they
+// The dashboards' 'Reviews' tab (docs/PRODUCT.md#screens): the signed-in user's average and the reviews they
 // received, and the completed projects still waiting for their own rating of the other side.
 import { RATING_MESSAGES } from '@app/shared';
 import { Star } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Rating calls of spec §7: whether the caller rated someone for a project, rating them, the
+// Rating calls of docs/PRODUCT.md#api: whether the caller rated someone for a project, rating them, the
 // reviews and stats of a user, and the completed projects a client and an engineer share.
 import type {
   CompletedProjectDto,
@@ -20,7 +20,7 @@ const ratingsApi = api.enhanceEndpoints({ addTagTypes: ['Rating'] }).injectEndpo
       providesTags: (_r, _e, { senderId }) => [{ type: 'Rating', id: `sent-${senderId}` }],
     }),
     userReviews: build.query<Review[], string>({
-      // Spec §7: a 404 means no ratings yet.
+      // docs/PRODUCT.md#api: a 404 means no ratings yet.
       queryFn: async (userId, _api, _extra, baseQuery) => {
         const res = await baseQuery(`/ratings/user/${encodeURIComponent(userId)}`);
         if (res.error?.status === 404) return { data: [] };

@@ -1,6 +1,6 @@
-// The project owner's decision on a pending version (spec §4): Accept asks first, because it
+// The project owner's decision on a pending version (docs/PRODUCT.md#states): Accept asks first, because it
 // completes the project and releases the escrow; Reject asks first too, with an optional
-// comment the engineer will read. Toasts of spec §8 for 3 seconds. A deliverable without a
+// comment the engineer will read. Toasts of docs/PRODUCT.md#messages for 3 seconds. A deliverable without a
 // verified seal is accepted only through a warning that says what is missing for a permit.
 import {
   SEAL_MESSAGES,

@@ -1,4 +1,4 @@
-// The engineer dashboard's 'Submissions' tab (spec §2): every version the engineer sent,
+// The engineer dashboard's 'Submissions' tab (docs/PRODUCT.md#screens): every version the engineer sent,
 // across projects, filtered and sorted as on the project's page, each linking to it.
 import { SUBMISSION_MESSAGES, type SubmissionFilter, type SubmissionSort } from '@app/shared';
 import { FileCheck2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The in-page preview of a deliverable (issue 10): the private PDF is fetched with the
+// The in-page preview of a deliverable: the private PDF is fetched with the
 // session's token and drawn page by page with pdf.js, fitted to the width it is given.
 
 import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';

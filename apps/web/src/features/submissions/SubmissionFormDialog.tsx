@@ -1,4 +1,4 @@
-// The create / update dialog of a submission (spec §2, §5): title and description required,
+// The create / update dialog of a submission (docs/PRODUCT.md#screens, #validation): title and description required,
 // and the stamped drawings as a PDF, uploaded as soon as it is chosen with a progress bar
 // (POST /api/files?kind=deliverable: private to the project's two parties and admins).
 // Editing keeps the current file unless another is chosen. Right after the upload the

@@ -1,4 +1,4 @@
-// Where a submission stands (spec §3: client_acceptance null / true / false).
+// Where a submission stands (docs/PRODUCT.md#data: client_acceptance null / true / false).
 import { submissionState } from '@app/shared';
 
 const LOOK = {

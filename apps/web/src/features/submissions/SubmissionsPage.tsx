@@ -1,4 +1,4 @@
-// /submissions/{projectId} (spec §2): the versions of a project's deliverable, filtered
+// /submissions/{projectId} (docs/PRODUCT.md#screens): the versions of a project's deliverable, filtered
 // (all/pending/accepted/rejected) and sorted (newest/oldest). The hired engineer sends a
 // version and edits it while it waits; the client accepts one (the project is completed and
 // the escrow released) or rejects it with a comment; then both rate each other.

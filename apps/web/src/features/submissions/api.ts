@@ -1,4 +1,4 @@
-// Submission calls of spec §7: a project's versions of the deliverable, an engineer's
+// Submission calls of docs/PRODUCT.md#api: a project's versions of the deliverable, an engineer's
 // submissions across projects, sending and editing a version, and the client's decision.
 import type {
   CreateSubmissionBody,

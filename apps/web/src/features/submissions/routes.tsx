@@ -1,4 +1,4 @@
-// /submissions/{projectId} (spec §2), in the signed-in group. The page (and pdf.js, which
+// /submissions/{projectId} (docs/PRODUCT.md#screens), in the signed-in group. The page (and pdf.js, which
 // its preview loads on first use) is fetched only when the route is opened.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazyPage';

@@ -1,4 +1,4 @@
-// 'Create New Ticket' (spec §2): subject, priority and message. Name and e-mail come
+// 'Create New Ticket' (docs/PRODUCT.md#screens): subject, priority and message. Name and e-mail come
 // from the session on the server.
 import {
   type CreateTicketInput,

@@ -1,4 +1,4 @@
-// 'My Existing Tickets' (spec §2): the customer's tickets newest first, each opening its
+// 'My Existing Tickets' (docs/PRODUCT.md#screens): the customer's tickets newest first, each opening its
 // conversation; a problem's ticket shows for both parties of the deal (with whom), and
 // Delete shows only where the server's `abilities` allow it (a problem's ticket stays until
 // support settles it), each deletion confirmed first.

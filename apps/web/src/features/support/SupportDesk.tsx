@@ -1,4 +1,4 @@
-// The staff desk, the admin dashboard's default tab (spec §2 Support Tickets): every
+// The staff desk, the admin dashboard's default tab (docs/PRODUCT.md#screens Support Tickets): every
 // ticket with search, status and priority filters and pages; each opens its detail
 // dialog; staff take unassigned tickets and move their status from the table.
 import {

@@ -1,4 +1,4 @@
-// The signed-in side of /contact (spec §2): tabs 'Create New Ticket' and 'My Existing Tickets'.
+// The signed-in side of /contact (docs/PRODUCT.md#screens): tabs 'Create New Ticket' and 'My Existing Tickets'.
 import * as Tabs from '@radix-ui/react-tabs';
 import { ListChecks, PlusCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A ticket's detail dialog (spec §2): its details, the conversation that starts with the
+// A ticket's detail dialog (docs/PRODUCT.md#screens): its details, the conversation that starts with the
 // first message, and a reply box with an optional file. Staff also take the ticket and move
 // its status here. A problem's ticket (kind 'dispute', docs/DEALS.md 'The rules') shows the
 // problem to both parties and staff, and both parties write in it with their files.

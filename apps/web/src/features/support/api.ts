@@ -1,4 +1,4 @@
-// Support tickets (spec §7 Contact and support): the customer's portal and the staff desk.
+// Support tickets (docs/PRODUCT.md#api Contact and support): the customer's portal and the staff desk.
 import type {
   CreateTicketInput,
   Ticket,

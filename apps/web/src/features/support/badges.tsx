@@ -1,5 +1,5 @@
 // How a ticket's status and priority look everywhere: status open green, pending amber,
-// closed grey, each its own colour (the spec's 'others red' made pending and closed look
+// closed grey, each its own colour (the original design's 'others red' made pending and closed look
 // alike, and closed alarming: docs/DECISIONS.md); priority urgent red, high yellow, the rest grey.
 import {
   TICKET_PRIORITY_LABELS,

@@ -1,4 +1,4 @@
-// The engineer dashboard's 'Payout History' (spec §2, §3, §4, §9): every payout with its
+// The engineer dashboard's 'Payout History' (docs/PRODUCT.md#screens, #data, #states, #limits): every payout with its
 // status (initiated, pending, succeeded, failed, in PAYOUT_STATUS_LABELS' words) and one
 // sentence saying when it is paid and why, filtered by status; the id shown is the first 8
 // characters of the submission id.
@@ -28,7 +28,7 @@ const STATUS_OPTIONS = [
   ...PAYOUT_STATUSES.map((s) => ({ value: s, label: PAYOUT_STATUS_LABELS[s] })),
 ];
 
-/** Spec §9: the first 8 characters of the submission id (the payout's own before a submission exists). */
+/** docs/PRODUCT.md#limits: the first 8 characters of the submission id (the payout's own before a submission exists). */
 export const payoutShortId = (p: Pick<PayoutDto, 'id' | 'submission_id'>) =>
   (p.submission_id ?? p.id).slice(0, 8);
 

@@ -1,4 +1,4 @@
-// Payout statuses, coloured as payments are (spec §4): paid green, sending yellow, failed red,
+// Payout statuses, coloured as payments are (docs/PRODUCT.md#states): paid green, sending yellow, failed red,
 // scheduled (waiting for its Sunday) grey. The words are PAYOUT_STATUS_LABELS from
 // @app/shared, the same in the wallet and the payout history.
 import { PAYOUT_STATUS_LABELS, type PayoutStatus, type WalletTransactionStatus } from '@app/shared';
@@ -10,7 +10,7 @@ const STYLES: Record<PayoutStatus, string> = {
   initiated: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-/** The wallet's filter (spec §9: succeeded, pending, failed) in the payout history's words. */
+/** The wallet's filter (docs/PRODUCT.md#limits: succeeded, pending, failed) in the payout history's words. */
 export const WALLET_FILTER_LABELS: Record<WalletTransactionStatus, string> = {
   succeeded: PAYOUT_STATUS_LABELS.succeeded,
   pending: `${PAYOUT_STATUS_LABELS.initiated} or ${PAYOUT_STATUS_LABELS.pending.toLowerCase()}`,

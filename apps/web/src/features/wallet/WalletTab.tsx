@@ -1,6 +1,7 @@
-// The engineer dashboard's 'Wallet' (spec §2, §3, §9): the balance (what the wallet holds,
+// The engineer dashboard's 'Wallet' (docs/PRODUCT.md#screens, #data, #limits): the balance (what the wallet holds,
 // what the next Sunday run pays, what was paid out), a chart of earnings over time, and the
-// payments released to the engineer filtered by status and by from/to dates.
+// payments released to the engineer filtered by status and by from/to dates; the earnings
+// statement (features/statements) of a month or a year.
 import {
   formatCents,
   PAYOUT_MESSAGES,
@@ -17,6 +18,7 @@ import { FilterPills } from '../../components/FilterPills';
 import { ListState, TabLoading } from '../../components/ListState';
 import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
+import { StatementPanel } from '../statements';
 import { useWalletQuery, useWalletTransactionsQuery } from './api';
 import { PayoutStatusBadge, WALLET_FILTER_LABELS } from './StatusBadges';
 import { useLiveWallet } from './useLiveWallet';
@@ -54,6 +56,8 @@ export function WalletTab({ userId }: { userId: string }) {
           <Balance wallet={wallet.data} />
         ) : null}
       </Panel>
+
+      <StatementPanel engineerId={userId} firstYear={firstYear(all)} />
 
       <Panel title="Earnings over time" description="What you earned (your 80%) each month, by release date.">
         {all.length ? (
@@ -127,6 +131,15 @@ export function WalletTab({ userId }: { userId: string }) {
       </Panel>
     </div>
   );
+}
+
+/** The UTC year of the engineer's first release: the statements' year picker starts there. */
+function firstYear(list: WalletTransactionDto[]): number | undefined {
+  const first = list.reduce<string | null>(
+    (min, t) => (!min || t.released_at < min ? t.released_at : min),
+    null,
+  );
+  return first ? new Date(first).getUTCFullYear() : undefined;
 }
 
 function Balance({ wallet: w }: { wallet: WalletDto }) {

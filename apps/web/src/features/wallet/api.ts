@@ -1,4 +1,4 @@
-// The wallet and payout calls of spec §7 (GET /wallet/{userId}, GET /wallet/payouts/user/{userId},
+// The wallet and payout calls of docs/PRODUCT.md#api (GET /wallet/{userId}, GET /wallet/payouts/user/{userId},
 // GET /payout/user/{userId}): the engineer's balance, the payments released to them, and
 // their payouts. Types are the server's own (packages/shared/src/payouts.ts).
 import type { PayoutDto, WalletDto, WalletTransactionDto } from '@app/shared';

@@ -38,7 +38,7 @@ const list = [
   tx('c', '2026-10-26', 'failed', 760),
 ];
 
-describe('wallet transaction filters (spec §9)', () => {
+describe('wallet transaction filters (docs/PRODUCT.md#limits)', () => {
   it('keeps all, newest first, or one status', () => {
     expect(filterTransactions(list, { status: 'all', from: '', to: '' }).map((t) => t.id)).toEqual([
       'b',

@@ -1,4 +1,4 @@
-// The wallet's and the payout history's filters (spec §9: wallet transactions
+// The wallet's and the payout history's filters (docs/PRODUCT.md#limits: wallet transactions
 // all/succeeded/pending/failed with from and to dates; payouts all/initiated/pending/
 // succeeded/failed), applied in the browser, and the months of the earnings chart.
 import type { PayoutDto, PayoutStatus, WalletTransactionDto, WalletTransactionStatus } from '@app/shared';

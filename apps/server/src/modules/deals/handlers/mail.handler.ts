@@ -1,4 +1,4 @@
-// The mails of the deal events that matter (decisions.md 'Notifications'): written in the
+// The mails of the deal events that matter (docs/PRODUCT.md#notifications): written in the
 // handler's transaction, so each goes out once.
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';

@@ -21,7 +21,7 @@ export const recordHandler: DealEventHandler = {
           honoured: true,
         });
       case 'LatePaymentRefunding':
-        // Money that came too late for its proposal is refunded at once (decisions.md 'Money').
+        // Money that came too late for its proposal is refunded at once (docs/PRODUCT.md#money).
         return add('payment_succeeded', {
           payment_id: e.paymentId,
           proposal_id: null,
