@@ -12,13 +12,17 @@ import { type Answers, renderWithApp, sent, serve, users } from '../../test/rend
 import { ProjectDetailsPage } from './ProjectDetailsPage';
 
 const ID = '6f1c1a52-3c1e-4d5e-9a4b-1f2e3d4c5b6a';
-const none: ProjectAbilities = {
+const none = {
   update: false,
   delete: false,
   list_proposals: false,
   apply: false,
   read_record: false,
-};
+  // Who may ask for the deal: its client, its engineer and staff.
+  read_deal: false,
+} as ProjectAbilities;
+const can = (over: Partial<Record<keyof ProjectAbilities | 'read_deal', boolean>>) =>
+  ({ ...none, ...over }) as ProjectAbilities;
 const project = (over: Partial<ProjectDetailDto>): ProjectDetailDto => ({
   id: ID,
   customer_id: users.client.id,
@@ -70,7 +74,7 @@ const button = (name: string) => screen.queryByRole('button', { name });
 describe('ProjectDetailsPage actions', () => {
   it('gives the owner Update and Delete while the project is open, and the proposals', async () => {
     await show(
-      project({ abilities: { ...none, update: true, delete: true, list_proposals: true } }),
+      project({ abilities: can({ update: true, delete: true, list_proposals: true, read_deal: true }) }),
       users.client,
     );
     expect(await screen.findByRole('button', { name: 'Update Project' })).toBeTruthy();
@@ -83,7 +87,10 @@ describe('ProjectDetailsPage actions', () => {
   });
 
   it('takes Update and Delete away from the owner once the server does', async () => {
-    await show(project({ status: 'assigned', abilities: { ...none, list_proposals: true } }), users.client);
+    await show(
+      project({ status: 'assigned', abilities: can({ list_proposals: true, read_deal: true }) }),
+      users.client,
+    );
     expect(button('Update Project')).toBeNull();
     expect(button('Delete Project')).toBeNull();
   });
@@ -91,7 +98,7 @@ describe('ProjectDetailsPage actions', () => {
   it('asks the owner before deleting, in the confirmation’s own words', async () => {
     const user = userEvent.setup();
     await show(
-      project({ abilities: { ...none, update: true, delete: true, list_proposals: true } }),
+      project({ abilities: can({ update: true, delete: true, list_proposals: true, read_deal: true }) }),
       users.client,
     );
     await user.click(screen.getByRole('button', { name: 'Delete Project' }));
@@ -104,7 +111,7 @@ describe('ProjectDetailsPage actions', () => {
   it('keeps the page, and an open dialog, while the deal is asked for again', async () => {
     const user = userEvent.setup();
     await show(
-      project({ abilities: { ...none, update: true, delete: true, list_proposals: true } }),
+      project({ abilities: can({ update: true, delete: true, list_proposals: true, read_deal: true }) }),
       users.client,
       {
         // Slow, as over a network: the page has time to show what it does meanwhile.
@@ -130,7 +137,7 @@ describe('ProjectDetailsPage actions', () => {
   });
 
   it('offers Apply Now to an engineer the server lets apply, with the proposal count', async () => {
-    const summary = await show(project({ abilities: { ...none, apply: true } }), users.engineer);
+    const summary = await show(project({ abilities: can({ apply: true }) }), users.engineer);
     expect(await within(summary).findByRole('button', { name: /Apply Now/ })).toHaveProperty(
       'disabled',
       false,
@@ -141,7 +148,7 @@ describe('ProjectDetailsPage actions', () => {
   });
 
   it('shows the page to an engineer the server refuses the deal to (not a party)', async () => {
-    const summary = await show(project({ abilities: { ...none, apply: true } }), users.engineer, {
+    const summary = await show(project({ abilities: can({ apply: true }) }), users.engineer, {
       [`GET /api/projects/${ID}/deal`]: {
         status: 403,
         body: { code: 'FORBIDDEN', message: 'Only the client and the engineer of this deal can see it.' },
@@ -152,7 +159,7 @@ describe('ProjectDetailsPage actions', () => {
 
   it('holds Apply Now back with the server’s reason when the engineer cannot apply', async () => {
     const reason = 'This project requires a verified PE license valid in Oregon.';
-    const summary = await show(project({ abilities: { ...none, apply: true } }), users.engineer, {
+    const summary = await show(project({ abilities: can({ apply: true }) }), users.engineer, {
       [`GET /api/proposals/eligibility/${ID}`]: { body: { ok: false, message: reason } },
     });
     expect(await within(summary).findByText(reason)).toBeTruthy();
@@ -177,7 +184,7 @@ describe('ProjectDetailsPage actions', () => {
   });
 
   it('shows the project record only to those the server lets read it', async () => {
-    await show(project({ abilities: { ...none, read_record: true } }), users.engineer, {
+    await show(project({ abilities: can({ read_record: true }) }), users.engineer, {
       [`GET /api/projects/${ID}/record`]: { body: { entries: [], verified: true } },
     });
     expect(screen.getByRole('heading', { name: 'Project record' })).toBeTruthy();
