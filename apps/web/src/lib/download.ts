@@ -13,9 +13,3 @@ export function downloadFile(filename: string, content: string, type: string): v
   // The download has started from the URL; free it once the click has been handled.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/** 'YYYY-MM-DD' of the browser's own day, for file names. */
-export function localDay(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDay, formatMonth, formatMonthDay, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDay,
+  formatMonth,
+  formatMonthDay,
+  formatTime,
+  localDay,
+} from './format';
 
 describe('formatDate', () => {
   it('reads a calendar day as that day, whatever the time zone', () => {
@@ -58,5 +66,15 @@ describe('the same text as Intl en-US', () => {
     expect(formatMonth('2026-09')).toBe('Sep 2026');
     expect(formatMonth('2026-09', { style: 'long' })).toBe('September 2026');
     expect(formatMonth('2026-12', { year: false })).toBe('Dec');
+  });
+});
+
+describe('localDay', () => {
+  it("names the browser's own day, zero-padded", () => {
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+  it('reads a moment given as text in the browser’s time zone', () => {
+    expect(localDay(new Date(2026, 10, 17, 0, 30).toISOString())).toBe('2026-11-17');
   });
 });

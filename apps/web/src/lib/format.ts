@@ -82,8 +82,12 @@ export function formatMonth(
   return year ? `${name} ${y}` : name;
 }
 
-/** Today's calendar day where the browser is, as 'YYYY-MM-DD'. */
-export function browserToday(now = new Date()): string {
+/**
+ * The calendar day of a moment where the browser is, as 'YYYY-MM-DD' (today by default):
+ * for date inputs, file names, and grouping or filtering by the user's own day.
+ */
+export function localDay(at: Date | string = new Date()): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -316,17 +316,8 @@ export async function createProject(
       .values({
         id,
         customerId: caller.id,
-        title: input.title,
-        description: input.description,
-        specializations: input.specializations,
-        licenseType: input.license_type,
-        budget: input.budget,
-        deadline: input.deadline,
-        country: input.country,
-        state: input.state,
+        ...columnsOf(input),
         attachments,
-        notes: input.notes,
-        urgencyLevel: input.urgency_level,
       })
       .returning(projectColumns);
     await appendRecord(tx, id, {
@@ -338,6 +329,33 @@ export async function createProject(
     await enqueueProjectAlerts(ctx, tx, id);
     return presentProject(row);
   });
+}
+
+/** The fields a client writes (create and edit) and the columns they are kept in. */
+const CLIENT_COLUMNS = {
+  title: 'title',
+  description: 'description',
+  specializations: 'specializations',
+  license_type: 'licenseType',
+  budget: 'budget',
+  deadline: 'deadline',
+  country: 'country',
+  state: 'state',
+  notes: 'notes',
+  urgency_level: 'urgencyLevel',
+} as const;
+type ClientField = keyof typeof CLIENT_COLUMNS;
+const CLIENT_FIELDS = Object.keys(CLIENT_COLUMNS) as ClientField[];
+
+/**
+ * A new project's or an edit's fields as columns: an edit's fields left out stay undefined,
+ * which leaves those columns as they are. The attachments go through the file store
+ * (setFileField), so each caller sets that column itself.
+ */
+function columnsOf<I extends UpdateProjectInput>(input: I) {
+  return Object.fromEntries(CLIENT_FIELDS.map((f) => [CLIENT_COLUMNS[f], input[f]])) as {
+    [F in ClientField as (typeof CLIENT_COLUMNS)[F]]: I[F];
+  };
 }
 
 /** Loads a project for a change by its owner while open, with the reason when refused. */
@@ -376,17 +394,8 @@ export async function updateProject(
     const [row] = await tx
       .update(projects)
       .set({
-        title: input.title,
-        description: input.description,
-        specializations: input.specializations,
-        licenseType: input.license_type,
-        budget: input.budget,
-        deadline: input.deadline,
-        country: input.country,
-        state: input.state,
+        ...columnsOf(input),
         attachments,
-        notes: input.notes,
-        urgencyLevel: input.urgency_level,
         updatedAt: new Date(),
       })
       // Guarded: a project assigned meanwhile (checkout) is no longer the owner's to edit.
@@ -402,19 +411,8 @@ export async function updateProject(
 
 /** A project's fields as its record names them (RECORDED_PROJECT_FIELDS). */
 function recordedFields(p: ProjectFields): Record<RecordedProjectField, unknown> {
-  return {
-    title: p.title,
-    description: p.description,
-    specializations: p.specializations,
-    license_type: p.licenseType,
-    budget: p.budget,
-    deadline: p.deadline,
-    country: p.country,
-    state: p.state,
-    attachments: p.attachments,
-    notes: p.notes,
-    urgency_level: p.urgencyLevel,
-  };
+  const fields = Object.fromEntries(CLIENT_FIELDS.map((f) => [f, p[CLIENT_COLUMNS[f]]]));
+  return { ...(fields as Record<ClientField, unknown>), attachments: p.attachments };
 }
 
 export async function deleteProject(ctx: AppContext, caller: Actor, id: string): Promise<void> {

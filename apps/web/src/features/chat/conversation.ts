@@ -1,7 +1,7 @@
 // The open conversation's messages as pure functions: pages of history and live messages
 // merged by id in time order (newest last), read receipts applied, and the day separators.
 import type { ChatMessage, ChatRoom } from '@app/shared';
-import { formatLongDay, formatMonthDay, formatTime } from '../../lib/format';
+import { formatLongDay, formatMonthDay, formatTime, localDay } from '../../lib/format';
 
 export type Conversation = {
   messages: ChatMessage[];
@@ -44,20 +44,13 @@ export type Row =
   | { kind: 'day'; key: string; label: string }
   | { kind: 'message'; key: string; message: ChatMessage };
 
-/** 'YYYY-MM-DD' of a moment in the browser's time zone. */
-function localDayKey(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** 'Today', 'Yesterday', else 'Monday, March 2, 2026'. */
 export function dayText(iso: string, now = new Date()): string {
-  const key = localDayKey(iso);
-  if (key === localDayKey(now.toISOString())) return 'Today';
+  const key = localDay(iso);
+  if (key === localDay(now)) return 'Today';
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (key === localDayKey(yesterday.toISOString())) return 'Yesterday';
+  if (key === localDay(yesterday)) return 'Yesterday';
   return formatLongDay(new Date(iso));
 }
 
@@ -66,7 +59,7 @@ export function withDaySeparators(list: ChatMessage[], now = new Date()): Row[] 
   const rows: Row[] = [];
   let lastDay = '';
   for (const m of list) {
-    const day = localDayKey(m.created_at);
+    const day = localDay(m.created_at);
     if (day !== lastDay) {
       rows.push({ kind: 'day', key: `day-${day}`, label: dayText(m.created_at, now) });
       lastDay = day;
@@ -105,9 +98,7 @@ export const messageTime = (iso: string) => formatTime(new Date(iso));
 
 /** The room list's time: the time today, else the day ('Mar 4'). */
 export function listTime(iso: string, now = new Date()): string {
-  return localDayKey(iso) === localDayKey(now.toISOString())
-    ? formatTime(new Date(iso))
-    : formatMonthDay(new Date(iso));
+  return localDay(iso) === localDay(now) ? formatTime(new Date(iso)) : formatMonthDay(new Date(iso));
 }
 
 /**

@@ -10,8 +10,9 @@ import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
 } from '@app/shared';
-import { CheckCircle2, Loader2, Send } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { SendButton } from '../../components/form/SendButton';
 import { errorMessage } from '../../lib/apiErrors';
 import { useSendContactEmailMutation } from './api';
 
@@ -128,14 +129,7 @@ export function ContactForm() {
         />
       </div>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isLoading}>
-          {isLoading ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
-          {isLoading ? 'Sending...' : 'Send Email'}
-        </button>
+        <SendButton label="Send Email" sendingLabel="Sending..." sending={isLoading} />
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import {
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CountryStateFields } from '../../components/form/ChoiceFields';
+import { MoneyRangeInputs } from '../../components/form/MoneyRangeInputs';
 import { TYPING_PAUSE_MS } from '../../lib/typing';
 
 export const FILTER_KEYS = [
@@ -130,36 +131,13 @@ export function EngineerFilters({
       <fieldset>
         <legend className="label">Hourly rate (USD)</legend>
         <div className="flex items-center gap-2">
-          <label htmlFor="filter-min-rate" className="sr-only">
-            Minimum hourly rate
-          </label>
-          <input
-            id="filter-min-rate"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            placeholder="Min"
-            className="input"
-            value={minRate}
-            onChange={(e) => setMinRate(e.target.value)}
-          />
-          <span className="text-slate-500" aria-hidden>
-            –
-          </span>
-          <label htmlFor="filter-max-rate" className="sr-only">
-            Maximum hourly rate
-          </label>
-          <input
-            id="filter-max-rate"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            placeholder="Max"
-            className="input"
-            value={maxRate}
-            onChange={(e) => setMaxRate(e.target.value)}
+          <MoneyRangeInputs
+            field="rate"
+            name="hourly rate"
+            min={minRate}
+            max={maxRate}
+            setMin={setMinRate}
+            setMax={setMaxRate}
           />
         </div>
       </fieldset>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { useSocketEvent, useSocketReconnect } from '../../lib/socket';
 import { useGetUnreadMessageCountQuery } from './api';
+import { HEADER_ICON_CLASS, UnreadBadge, unreadLabel } from './HeaderCount';
 
 export function MessagesIcon() {
   const user = useCurrentUser();
@@ -31,19 +32,11 @@ function MessagesLink({ userId }: { userId: string }) {
   return (
     <Link
       to={`/inbox/${encodeURIComponent(userId)}`}
-      aria-label={count ? `Messages, ${count} unread` : 'Messages'}
-      className="relative grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+      aria-label={unreadLabel('Messages', count)}
+      className={HEADER_ICON_CLASS}
     >
       <MessageSquare className="h-5 w-5" aria-hidden />
-      {count > 0 && (
-        <span
-          data-testid="messages-badge"
-          className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
-          aria-hidden
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <UnreadBadge count={count} testId="messages-badge" />
     </Link>
   );
 }

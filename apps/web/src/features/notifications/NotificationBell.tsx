@@ -15,6 +15,7 @@ import {
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
 } from './api';
+import { HEADER_ICON_CLASS, UnreadBadge, unreadLabel } from './HeaderCount';
 import { NotificationItem } from './NotificationItem';
 
 export function NotificationBell() {
@@ -86,19 +87,11 @@ function BellForUser({ userId }: { userId: string }) {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        className="relative grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+        aria-label={unreadLabel('Notifications', unread)}
+        className={HEADER_ICON_CLASS}
       >
         <Bell className="h-5 w-5" aria-hidden />
-        {unread > 0 && (
-          <span
-            data-testid="notification-badge"
-            className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
-            aria-hidden
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+        <UnreadBadge count={unread} testId="notification-badge" />
       </button>
       {open && (
         <section

@@ -17,6 +17,7 @@ import {
 import { ChevronRight, FolderSearch, Loader2, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MoneyRangeInputs } from '../../components/form/MoneyRangeInputs';
 import { Pager } from '../../components/Pager';
 import { errorMessage } from '../../lib/apiErrors';
 import { lazyComponent } from '../../lib/lazyComponent';
@@ -485,37 +486,7 @@ function BudgetRange({
           apply();
         }}
       >
-        <label htmlFor="filter-min-budget" className="sr-only">
-          Minimum budget
-        </label>
-        <input
-          id="filter-min-budget"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          placeholder="Min"
-          className="input"
-          value={lo}
-          onChange={(e) => setLo(e.target.value)}
-        />
-        <span className="text-slate-500" aria-hidden>
-          –
-        </span>
-        <label htmlFor="filter-max-budget" className="sr-only">
-          Maximum budget
-        </label>
-        <input
-          id="filter-max-budget"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          placeholder="Max"
-          className="input"
-          value={hi}
-          onChange={(e) => setHi(e.target.value)}
-        />
+        <MoneyRangeInputs field="budget" name="budget" min={lo} max={hi} setMin={setLo} setMax={setHi} />
         <button type="submit" className="btn-secondary px-3" aria-label="Apply budget range">
           Go
         </button>

@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { DollarInput } from '../../components/form/DollarInput';
 import { FormError } from '../../components/form/FormError';
 import { formRefusal } from '../../lib/apiErrors';
-import { browserToday } from '../../lib/format';
+import { localDay } from '../../lib/format';
 import { AttachmentField } from './AttachmentField';
 import { URGENCY_LABELS } from './format';
 
@@ -50,7 +50,7 @@ const formSchema = (keptDeadline: string) =>
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
       deadline: z.string().superRefine((v, ctx) => {
-        const problem = v === keptDeadline ? null : deadlineProblem(v, browserToday());
+        const problem = v === keptDeadline ? null : deadlineProblem(v, localDay());
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
       country: z.string(),
@@ -315,7 +315,7 @@ export function ProjectForm({
           <input
             id={`${id}-deadline`}
             type="date"
-            min={browserToday()}
+            min={localDay()}
             className="input"
             {...register('deadline')}
           />

@@ -2,3 +2,4 @@
 export { type Project, useCustomerProjectsQuery, useEngineerProjectsQuery, useProjectQuery } from './api';
 export { StatusBadge } from './Badges';
 export { EngineerProjectsTab } from './EngineerProjectsTab';
+export { NO_PROJECTS_WITH_STATUS, ProjectsTab } from './ProjectsTab';

@@ -12,8 +12,8 @@ import {
   type Ticket,
   type TicketPriority,
 } from '@app/shared';
-import { Loader2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { SendButton } from '../../components/form/SendButton';
 import { toast } from '../../components/toast/toast';
 import { errorFields, errorMessage } from '../../lib/apiErrors';
 import { useCreateTicketMutation } from './api';
@@ -115,14 +115,7 @@ export function CreateTicketForm({ onCreated }: { onCreated: (ticket: Ticket) =>
         )}
       </div>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary" disabled={isLoading}>
-          {isLoading ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
-          {isLoading ? 'Submitting...' : 'Submit Ticket'}
-        </button>
+        <SendButton label="Submit Ticket" sendingLabel="Submitting..." sending={isLoading} />
       </div>
     </form>
   );

@@ -11,8 +11,9 @@ import {
   type Ticket,
   ticketReplyInputSchema,
 } from '@app/shared';
-import { Loader2, Paperclip, Send, X } from 'lucide-react';
+import { Loader2, Paperclip, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SendButton } from '../../components/form/SendButton';
 import { Modal } from '../../components/Modal';
 import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { toast } from '../../components/toast/toast';
@@ -308,14 +309,7 @@ function ReplyBox({ ticketId }: { ticketId: string }) {
             </label>
           )}
         </div>
-        <button type="submit" className="btn-primary" disabled={isLoading || uploading}>
-          {isLoading ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-          ) : (
-            <Send className="h-4 w-4" aria-hidden />
-          )}
-          {isLoading ? 'Sending...' : 'Send Reply'}
-        </button>
+        <SendButton label="Send Reply" sendingLabel="Sending..." sending={isLoading} disabled={uploading} />
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 import type { PayoutDto, WalletTransactionDto } from '@app/shared';
 import { describe, expect, it } from 'vitest';
+import { localDay } from '../../lib/format';
 import {
   DATE_ORDER_MESSAGE,
   earningsByMonth,
   filterPayouts,
   filterTransactions,
-  localDayOf,
   walletFilterError,
 } from './walletFilters';
 
@@ -57,7 +57,7 @@ describe('wallet transaction filters (docs/PRODUCT.md#limits)', () => {
       'a',
     ]);
     expect(filterTransactions(list, { status: 'all', from: '2026-11-18', to: '' })).toEqual([]);
-    expect(localDayOf(at('2026-11-17'))).toBe('2026-11-17');
+    expect(localDay(at('2026-11-17'))).toBe('2026-11-17');
   });
 
   it('says when the from date passes the to date', () => {

@@ -2,7 +2,7 @@
 // all/succeeded/pending/failed with from and to dates; payouts all/initiated/pending/
 // succeeded/failed), applied in the browser, and the months of the earnings chart.
 import type { PayoutDto, PayoutStatus, WalletTransactionDto, WalletTransactionStatus } from '@app/shared';
-import { formatMonth } from '../../lib/format';
+import { formatMonth, localDay } from '../../lib/format';
 
 export type WalletFilter = {
   status: WalletTransactionStatus | 'all';
@@ -12,13 +12,6 @@ export type WalletFilter = {
 };
 
 export const DATE_ORDER_MESSAGE = 'The from date must be on or before the to date.';
-
-/** The calendar day (YYYY-MM-DD) of a moment, where the browser is. */
-export function localDayOf(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** Null when the dates can be used; else what is wrong with them. */
 export function walletFilterError(f: Pick<WalletFilter, 'from' | 'to'>): string | null {
@@ -33,7 +26,7 @@ export function filterTransactions(
   return list
     .filter((t) => {
       if (f.status !== 'all' && t.status !== f.status) return false;
-      const day = localDayOf(t.released_at);
+      const day = localDay(t.released_at);
       if (f.from && day < f.from) return false;
       if (f.to && day > f.to) return false;
       return true;
