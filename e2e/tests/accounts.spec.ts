@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { type ApiSession, DEMO, DEMO_PASSWORD, signInViaApi, signUpViaApi } from '../support/session.ts';
+import { type ApiSession, signInViaApi, signUpViaApi } from '../support/session.ts';
 import { STAFF } from '../support/staff.ts';
 
 const main = (page: Page) => page.getByRole('main');

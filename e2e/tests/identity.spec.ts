@@ -7,8 +7,6 @@ import { mailCount, waitForMail } from '../support/mailbox.ts';
 import {
   apiSignIn,
   type BrowserStorage,
-  DEMO,
-  DEMO_PASSWORD,
   pinFromMail,
   signInViaApi,
   signUpViaApi,

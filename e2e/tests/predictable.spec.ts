@@ -11,7 +11,6 @@ import {
   type ApiSession,
   apiSignIn,
   DEMO,
-  DEMO_PASSWORD,
   openSignedIn,
   pinFromMail,
   sessionOf,

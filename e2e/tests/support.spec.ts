@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { DEMO, DEMO_PASSWORD, signInViaApi, signUpViaApi, uniqueEmail } from '../support/session.ts';
+import { signInViaApi, signUpViaApi, uniqueEmail } from '../support/session.ts';
 import { STAFF } from '../support/staff.ts';
 
 const SUPPORT_ADDRESS = 'support@stampworks.test';

@@ -7,7 +7,7 @@ import { type PaymentEvent, PaymentProviderError } from '../../adapters/payments
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type PayoutAccountRow, payoutAccounts } from '../../db/schema/index.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize, hasRole } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 

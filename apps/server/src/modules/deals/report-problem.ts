@@ -95,7 +95,7 @@ export async function withdrawProblem(ctx: AppContext, actor: Actor, projectId: 
     const project = await lockProject(tx, projectId);
     if (!project) throw notFound('Project not found.');
     const deal = await lockLiveDeal(tx, project.id);
-    if (!deal || deal.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
+    if (deal?.state !== 'disputed') throw conflict(DEAL_MESSAGES.notDisputed);
     authorize(canWithdrawProblem(actor, deal), DEAL_MESSAGES.onlyReporter);
     const dispute = await lockOpenDispute(tx, project.id);
     if (!dispute) throw conflict(DEAL_MESSAGES.notDisputed);

@@ -5,7 +5,6 @@ import { type FinanceSummaryDto, nextPayoutRunDate, payablePayouts } from '@app/
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payoutAccounts, payouts } from '../../db/schema/index.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { type Actor, authorize, isStaff } from '../../lib/policy.ts';
 
 async function rows<T>(ctx: AppContext, query: ReturnType<typeof sql>): Promise<T[]> {

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize, hasRole } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 import { canInviteTo } from './proposals.policy.ts';

@@ -12,7 +12,6 @@ import {
   payments,
   payouts,
   projects,
-  refunds,
   submissions,
 } from '../../db/schema/index.ts';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
