@@ -246,7 +246,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
           setTimeout(resolve, 10_000).unref();
         });
       // Answers still queued for a long-polling client leave with its next poll: wait for those
-      // connections to hand their queue over (at most 3 s), since closing discards what is queued.
+      // connections to hand their queue over, since closing discards what is queued. A client
+      // polls again at once, but on a busy machine that took over 3 s (the deployment test saw an
+      // answer lost that way); 8 s stays well inside the shutdown's own 15 s limit.
       const queued = Object.values(
         (io.engine as unknown as { clients: Record<string, EngineConnection> }).clients,
       ).filter((c) => c.writeBuffer.length > 0);
@@ -261,7 +263,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
                 }),
             ),
           ),
-          new Promise((resolve) => setTimeout(resolve, 3_000).unref()),
+          new Promise((resolve) => setTimeout(resolve, 8_000).unref()),
         ]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeRedis();
