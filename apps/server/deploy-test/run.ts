@@ -15,8 +15,8 @@ import { PDFDocument } from 'pdf-lib';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import * as schema from '../src/db/schema/index.ts';
-import { jobs } from '../src/jobs/index.ts';
 import { openDealRoom } from '../src/modules/chat/index.ts';
+import { featureJobs as jobs } from '../src/modules/index.ts';
 import { startSmtp, type TestSmtp } from '../src/test/smtp.ts';
 import {
   type Answer,

@@ -20,7 +20,7 @@ import { AppError } from './lib/errors.ts';
 import { redactUrl } from './lib/redact.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
-import { findSession, liveSessions } from './modules/auth/sessions.ts';
+import { findSession, liveSessions } from './modules/access/index.ts';
 import { registerChatSockets } from './modules/chat/chat.sockets.ts';
 import devRoutes from './modules/dev/dev.routes.ts';
 import { fileServingRoutes } from './modules/files/files.routes.ts';

@@ -6,6 +6,7 @@ import { startJobs } from './jobs/index.ts';
 import { DataDirBusyError, lockDataDir, usesEmbeddedFolder } from './lib/pidfile.ts';
 import { ensureAdmin } from './modules/auth/admin.ts';
 import { servesOutbox } from './modules/dev/dev.routes.ts';
+import { featureJobs } from './modules/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './seed/index.ts';
 
 const config = loadConfig();
@@ -39,7 +40,7 @@ warmApiReference(app);
 // Listening is being ready: migrations ran above, so a proxy never reaches a half-started
 // instance (GET /api/ready answers 200 from here on).
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = startJobs(ctx);
+const stopJobs = startJobs(ctx, featureJobs);
 
 const port = (app.server.address() as { port: number }).port;
 const local = `${config.tls ? 'https' : 'http'}://localhost:${port}`;

@@ -1,35 +1,19 @@
 // Scheduled work. Each occurrence of a job runs on one instance only when several share a
 // database: the one that claims it in job_runs (jobs/claim.ts), under an advisory lock so a
-// slow run is not overtaken by the next.
+// slow run is not overtaken by the next. The jobs themselves are the features' own, listed in
+// modules/index.ts: this folder knows no feature.
 import { Cron } from 'croner';
 import type { AppContext } from '../context.ts';
-import { alertDigestJob, alertFanoutJob } from '../modules/alerts/index.ts';
-import { authCountsJob } from '../modules/auth/auth.job.ts';
-import { dealsJob } from '../modules/deals/index.ts';
-import { unattachedFilesJob } from '../modules/files/files.job.ts';
-import { licenseExpiryJob } from '../modules/licenses/licenses.job.ts';
-import { payoutsJob } from '../modules/payouts/payouts.job.ts';
 import { runClaimed } from './claim.ts';
 import type { Job } from './job.ts';
 
 export type { Job } from './job.ts';
 
-/** Features add their jobs here. */
-export const jobs: Job[] = [
-  alertDigestJob,
-  alertFanoutJob,
-  authCountsJob,
-  dealsJob,
-  licenseExpiryJob,
-  payoutsJob,
-  unattachedFilesJob,
-];
-
 /**
  * Starts every job on its schedule (or on `config.jobsSchedule`, the override for staging and
  * the deployment test). Answers a stop function that waits for running occurrences to finish.
  */
-export function startJobs(ctx: AppContext, list: Job[] = jobs): () => Promise<void> {
+export function startJobs(ctx: AppContext, list: readonly Job[]): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const crons = list.map((job) => {
     const pattern = ctx.config.jobsSchedule ?? job.schedule;

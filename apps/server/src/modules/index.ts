@@ -1,21 +1,28 @@
-// Every API feature, mounted under /api. A feature adds its routes plugin here.
+// Every feature's part in the whole: its routes plugin, mounted under /api, its scheduled
+// jobs, and who besides the uploader may read its kind of file. A feature adds itself here.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Job } from '../jobs/job.ts';
 import accountRoutes from './accounts/accounts.routes.ts';
 import alertRoutes from './alerts/alerts.routes.ts';
+import { alertDigestJob, alertFanoutJob } from './alerts/index.ts';
+import { authCountsJob } from './auth/auth.job.ts';
 import authRoutes from './auth/auth.routes.ts';
 import chatRoutes from './chat/chat.routes.ts';
 import { chatAttachmentReaders } from './chat/index.ts';
 import connectRoutes from './connect/connect.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
-import { dealRoutes, webhookRoutes } from './deals/index.ts';
+import { dealRoutes, dealsJob, webhookRoutes } from './deals/index.ts';
 import disputeRoutes from './disputes/disputes.routes.ts';
+import { unattachedFilesJob } from './files/files.job.ts';
 import fileRoutes from './files/files.routes.ts';
 import { nobodyElse, useFileReadRules } from './files/index.ts';
 import financeRoutes from './finance/finance.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import { licenseExpiryJob } from './licenses/licenses.job.ts';
 import licenseRoutes from './licenses/licenses.routes.ts';
 import notificationRoutes from './notifications/notifications.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
+import { payoutsJob } from './payouts/payouts.job.ts';
 import payoutRoutes from './payouts/payouts.routes.ts';
 import projectRecordRoutes from './project-record/record.routes.ts';
 import projectRoutes from './projects/projects.routes.ts';
@@ -70,3 +77,14 @@ useFileReadRules({
   deliverable: deliverableReaders,
   ticket_attachment: ticketAttachmentReaders,
 });
+
+/** Scheduled work (main.ts starts it through jobs/index.ts, each occurrence on one instance). */
+export const featureJobs: readonly Job[] = [
+  alertDigestJob,
+  alertFanoutJob,
+  authCountsJob,
+  dealsJob,
+  licenseExpiryJob,
+  payoutsJob,
+  unattachedFilesJob,
+];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedAccounts } from './accounts.ts';
 import { DEMO_PASSWORD, type SeededUsers, seedUsers } from './users.ts';

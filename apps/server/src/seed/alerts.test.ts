@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { alertSettings, notifications, projectAlerts, projects, savedSearches } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedAlerts } from './alerts.ts';

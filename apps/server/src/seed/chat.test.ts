@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatRooms, proposals, users } from '../db/schema/index.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { sniff } from '../modules/files/files.service.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemo } from './index.ts';

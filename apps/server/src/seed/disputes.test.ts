@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts, projects, supportTickets } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { expectLedgerHolds } from '../modules/payments/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedAccounts } from './accounts.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRooms, payments, projects } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { expectLedgerHolds } from '../modules/payments/test-fixtures.ts';
 import { runPayouts } from '../modules/payouts/payout-run.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';

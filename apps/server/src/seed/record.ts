@@ -18,7 +18,7 @@ import {
   submissions,
   supportTickets,
 } from '../db/schema/index.ts';
-import { appendRecord } from '../modules/project-record/append-record.ts';
+import { appendRecord } from '../modules/record-chain/index.ts';
 
 type Pending = {
   projectId: string;

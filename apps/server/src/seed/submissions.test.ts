@@ -14,7 +14,7 @@ import {
   submissions,
   users,
 } from '../db/schema/index.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { expectLedgerHolds } from '../modules/payments/test-fixtures.ts';
 import { verifyAllRecords } from '../modules/project-record/record.service.ts';
 import { checkPdfSignatures } from '../modules/seals/pdf-signatures.ts';

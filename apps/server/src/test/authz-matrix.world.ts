@@ -18,8 +18,8 @@ import {
   supportTickets,
   users,
 } from '../db/schema/index.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { unsubscribeToken } from '../modules/alerts/alerts.tokens.ts';
-import { createSession } from '../modules/auth/sessions.ts';
 import { GOOD_PASSWORD, mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
 import { PDF, PNG, uploaded } from '../modules/files/test-helpers.ts';

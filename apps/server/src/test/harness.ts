@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import { users } from '../db/schema/index.ts';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { checkLedger, formatLedgerReport } from '../modules/ledger/ledger.check.ts';
 
 export type TestApp = App & { dispose(): Promise<void> };

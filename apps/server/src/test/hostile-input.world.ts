@@ -6,7 +6,7 @@
 // around every request) and an md5 digest of every table's rows (read around each route).
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createSession } from '../modules/auth/sessions.ts';
+import { createSession } from '../modules/access/sessions.ts';
 import { uploaded } from '../modules/files/test-helpers.ts';
 import { checkout, openDeal, paidDeal } from '../modules/payments/test-fixtures.ts';
 import { providerAccount } from '../modules/payouts/test-fixtures.ts';

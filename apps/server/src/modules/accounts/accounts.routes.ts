@@ -12,7 +12,7 @@ import {
   userIdParamsSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import {
   createClientAccount,
   createEngineerAccount,

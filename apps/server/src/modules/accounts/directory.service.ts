@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../ratings/index.ts';
+import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../rating-stats/index.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

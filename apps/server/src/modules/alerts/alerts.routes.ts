@@ -15,7 +15,7 @@ import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { createSession, revokeAllSessions } from '../access/index.ts';
 import { discardFilesOfUser, setFileField } from '../files/index.ts';
 import { canDeleteOwnAccount, canManageAccount } from './auth.policy.ts';
 import { presentUser } from './presenter.ts';
-import { createSession, revokeAllSessions } from './sessions.ts';
 
 export const ACCOUNT_TEXTS = {
   updated: 'Profile updated successfully!',

@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { revokeAllSessions } from '../access/index.ts';
 import { forgetDevices } from './devices.ts';
 import { clearPins } from './pins.ts';
-import { revokeAllSessions } from './sessions.ts';
 
 /**
  * Creates the admin, or makes the existing account with that e-mail an admin. A password

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ATTEMPT_RULES,
-  accountKey,
-  mayMail,
-  signinVerdict,
-  signinWaitMs,
-  sourceOfAddress,
-} from './attempts.ts';
+import { sourceOfAddress } from '../access/index.ts';
+import { ATTEMPT_RULES, accountKey, mayMail, signinVerdict, signinWaitMs } from './attempts.ts';
 
 describe('sourceOfAddress', () => {
   it('keeps IPv4, unwraps IPv4-mapped IPv6 and counts IPv6 by its /64', () => {

@@ -5,7 +5,6 @@
 // ceiling per account stops guessing spread over many sources, and even then the owner gets
 // through from a trusted device or from any source that has not failed.
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authCounters } from '../../db/schema/index.ts';
@@ -33,27 +32,6 @@ export type AttemptKind = keyof typeof ATTEMPT_RULES;
 /** The account a count belongs to: the address's SHA-256, whether or not an account has it. */
 export const accountKey = (email: string): string =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-
-/**
- * The source a request is counted against: an IPv4 address, or an IPv6 address's /64 (one
- * home or one phone gets a whole /64, so counting single IPv6 addresses counts nothing).
- */
-export function sourceOfAddress(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (isIPv4(ip)) return ip;
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g || '0', 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /** A trusted device is a source of its own, wherever it connects from. */
 export const deviceSource = (deviceTokenHash: string): string => `device:${deviceTokenHash.slice(0, 32)}`;

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { AUTH_LIMITS } from '../access/index.ts';
 import { ATTEMPT_RULES, accountKey, countOne } from './attempts.ts';
 import { PIN_MESSAGES } from './pins.ts';
-import { AUTH_LIMITS } from './rate-limits.ts';
 import {
   browser,
   GOOD_PASSWORD,

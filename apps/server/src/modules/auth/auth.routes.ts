@@ -23,13 +23,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/bearer.ts';
 import { unauthenticated } from '../../lib/errors.ts';
+import { AUTH_LIMITS, byAddress, counter, currentUser, limiter, requireUser } from '../access/index.ts';
 import { ACCOUNT_TEXTS, deleteAccount, getOwnAccount, updateAccount } from './account.service.ts';
 import { AUTH_TEXTS, findUserByEmail, signin, signout, signup, verifyPin } from './auth.service.ts';
 import { challengeCookie, challengeOf } from './challenge-cookie.ts';
-import { currentUser, requireUser } from './guards.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { resendPin } from './pins.ts';
-import { AUTH_LIMITS, byAddress, counter, limiter } from './rate-limits.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];

@@ -18,6 +18,7 @@ import { type UserRow, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { createSession, revokeSession, sourceOfAddress, tooMany } from '../access/index.ts';
 import { setFileField } from '../files/index.ts';
 import {
   accountKey,
@@ -27,14 +28,11 @@ import {
   mayMail,
   readCounts,
   signinVerdict,
-  sourceOfAddress,
 } from './attempts.ts';
 import { isRefusedDemoAdmin } from './demo-admin.ts';
 import { isTrustedDevice, trustDevice } from './devices.ts';
 import { consumePin, issuePin, PIN_MESSAGES } from './pins.ts';
 import { presentUser } from './presenter.ts';
-import { tooMany } from './rate-limits.ts';
-import { createSession, revokeSession } from './sessions.ts';
 
 export const AUTH_TEXTS = {
   signedUp: 'Account created. Please sign in; we will email you a PIN to confirm your address.',

@@ -12,11 +12,11 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { revokeAllSessions } from '../access/index.ts';
 import { accountKey, countOne, mayMail, readCounts } from './attempts.ts';
 import { findUserByEmail } from './auth.service.ts';
 import { forgetDevices } from './devices.ts';
 import { clearPins } from './pins.ts';
-import { revokeAllSessions } from './sessions.ts';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const RESET_REQUESTED =

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { signInPins, type UserRow } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { waitText } from './rate-limits.ts';
+import { waitText } from '../access/index.ts';
 
 export const PIN_TTL_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;

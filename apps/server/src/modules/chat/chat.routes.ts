@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { canListRoomsOf } from './chat.policy.ts';
 import { countUnreadMessages, createRoom, findRoom, listMessages, listRooms } from './chat.service.ts';
 

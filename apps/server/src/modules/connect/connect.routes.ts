@@ -2,7 +2,7 @@
 // Stripe's onboarding pages. Provider events arrive at the payments module's webhook.
 import { connectRequestSchema, connectStatusSchema, loginUrlSchema, onboardingUrlSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { createDashboardLink, getConnectStatus, startOnboarding } from './connect.service.ts';
 import testModePages from './test-mode.routes.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { currentUser, requireRole, requireUser } from '../access/index.ts';
 import { getPayment } from '../payments/index.ts';
 import { getProjectDeal } from './deal-view.ts';
 import { decideDelivery } from './decide-delivery.ts';

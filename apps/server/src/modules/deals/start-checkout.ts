@@ -21,8 +21,8 @@ import { contractSignatures, type PaymentRow, payments, proposals, users } from 
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { canPayForProject, payableCheckout, sha256 } from '../payments/index.ts';
-import { appendRecord } from '../project-record/index.ts';
 import { lockProject } from '../projects/index.ts';
+import { appendRecord } from '../record-chain/index.ts';
 
 /** Names compared as people type them: case, spacing and accents aside. */
 export const sameName = (a: string, b: string) => {

@@ -4,7 +4,7 @@ import { disputeSchema, idParamsSchema, idSchema } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { currentUser, requireRole, requireUser } from '../access/index.ts';
 import { projectDispute, ticketDispute } from './disputes.service.ts';
 
 const caller = (req: FastifyRequest) => {

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { AUTH_LIMITS, byAddress, limiter, optionalUser } from '../auth/index.ts';
+import { AUTH_LIMITS, byAddress, limiter, optionalUser } from '../access/index.ts';
 import { openFile, storeUpload } from './files.service.ts';
 
 const kindList = Object.entries(FILE_KINDS)

@@ -1,7 +1,7 @@
 // GET /api/admin/finance: the admin dashboard's finance summary (staff only).
 import { financeSummarySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../auth/index.ts';
+import { currentUser, requireRole } from '../access/index.ts';
 import { financeSummary } from './finance.service.ts';
 
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { currentUser, requireRole, requireUser } from '../access/index.ts';
 import {
   createLicense,
   decideLicense,

@@ -2,7 +2,7 @@ import { idParamsSchema, messageSchema, notificationSchema, userIdParamsSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { deleteNotification, listNotifications, markRead } from './notifications.service.ts';
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

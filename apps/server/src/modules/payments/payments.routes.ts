@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole, requireUser } from '../auth/index.ts';
+import { currentUser, requireRole, requireUser } from '../access/index.ts';
 import { getContract, listOrders, listUserPayments, verifySession } from './payments.service.ts';
 import testCheckoutPages from './test-checkout.routes.ts';
 

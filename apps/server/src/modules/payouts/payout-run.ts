@@ -1,4 +1,4 @@
-// The payout run (docs/PRODUCT.md#what-it-does; docs/PRODUCT.md#project-lifecycle): on Sundays (jobs/index.ts)
+// The payout run (docs/PRODUCT.md#what-it-does; docs/PRODUCT.md#project-lifecycle): on Sundays (modules/index.ts `featureJobs`)
 // or by hand (`npm run payouts:run -- --date YYYY-MM-DD`), every due payout of engineers
 // whose payout account has payouts enabled and whose due total reaches 10 USD is sent to
 // their connected account; the rest waits for a later run.
@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type PayoutRow, payments, payoutAccounts, payouts, projects, users } from '../../db/schema/index.ts';
 import { mailEvent, notify } from '../notifications/index.ts';
-import { appendRecord } from '../project-record/index.ts';
+import { appendRecord } from '../record-chain/index.ts';
 import { backToWallet, sendFromWallet } from './payout-postings.ts';
 
 export type PayoutRunResult = {

@@ -5,7 +5,7 @@ import { payoutSchema, userIdParamsSchema, walletSchema, walletTransactionSchema
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { getWallet, listPayouts, listWalletTransactions } from './payouts.service.ts';
 
 const caller = (req: FastifyRequest) => {

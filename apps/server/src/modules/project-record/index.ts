@@ -1,3 +1,3 @@
-// The project-record module's public functions: what other modules may use (the rest of its files are its own).
-export { appendRecord } from './append-record.ts';
-export { canReadRecord } from './record.policy.ts';
+// Reading a project's record (its routes, the check of its chain, its PDF): the top floor of the
+// record. Writing it, and who may read it, is modules/record-chain.
+export { formatRecordCheck, verifyAllRecords } from './record.service.ts';

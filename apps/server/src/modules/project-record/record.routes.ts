@@ -2,7 +2,7 @@
 import { idParamsSchema, projectRecordSchema } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { readRecord } from './record.service.ts';
 import { recordPdf } from './record-pdf.ts';
 

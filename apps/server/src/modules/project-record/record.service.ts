@@ -17,8 +17,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { findProject } from '../projects/index.ts';
 import { acceptedEngineerOf } from '../proposals/index.ts';
-import { canReadRecord } from './record.policy.ts';
-import { verifyChain } from './record-chain.ts';
+import { canReadRecord, verifyChain } from '../record-chain/index.ts';
 
 function entriesOf(db: DbOrTx, projectId: string): Promise<ProjectRecordEntryRow[]> {
   return db

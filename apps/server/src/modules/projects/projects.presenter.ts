@@ -3,7 +3,7 @@
 import type { ProjectAbilities, ProjectDetailDto, ProjectDto } from '@app/shared';
 import type { ProjectRow } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/policy.ts';
-import { canReadRecord } from '../project-record/index.ts';
+import { canReadRecord } from '../record-chain/index.ts';
 import { canApplyToProject, canEditProject, canListProjectProposals } from './projects.policy.ts';
 
 /** Every column but the search vector, which no answer shows. */

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Actor } from '../../lib/policy.ts';
-import { currentUser, optionalUser, requireUser } from '../auth/index.ts';
+import { currentUser, optionalUser, requireUser } from '../access/index.ts';
 import {
   createProject,
   deleteProject,

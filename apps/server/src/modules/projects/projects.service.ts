@@ -32,8 +32,8 @@ import { enqueueProjectAlerts } from '../alerts/index.ts';
 import { discardFilesOf, setFileField } from '../files/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasPaymentRecords } from '../payments/index.ts';
-import { appendRecord } from '../project-record/index.ts';
-import { ratingStatsFor } from '../ratings/index.ts';
+import { ratingStatsFor } from '../rating-stats/index.ts';
+import { appendRecord } from '../record-chain/index.ts';
 import { type ProjectFields, presentProject, presentProjectDetail } from './projects.presenter.ts';
 
 /** Other features read project rows through findProject. */
@@ -75,7 +75,7 @@ export async function findProject(db: DbOrTx, id: string): Promise<ProjectFields
 
 /**
  * The rating summary shown in a project's client block, read through the one function the
- * ratings feature owns (ratings/rating-stats.ts), like every other page with ratings.
+ * ratings feature owns (rating-stats/rating-stats.ts), like every other page with ratings.
  */
 export async function clientRatingSummary(
   db: DbOrTx,

@@ -33,8 +33,8 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
 import { hasLiveCheckout } from '../payments/index.ts';
-import { appendRecord } from '../project-record/index.ts';
 import { canListProjectProposals, findProject } from '../projects/index.ts';
+import { appendRecord } from '../record-chain/index.ts';
 import { canChangeProposal, canDecideProposal, canProposeAs, canReadProposal } from './proposals.policy.ts';
 import { presentProposal } from './proposals.presenter.ts';
 

@@ -15,10 +15,10 @@ import { payments, projects, proposals, ratings, users } from '../../db/schema/i
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
-import { appendRecord } from '../project-record/index.ts';
 import { findProject } from '../projects/index.ts';
 import { acceptedEngineerOf } from '../proposals/index.ts';
-import { ratingStatsFor } from './rating-stats.ts';
+import { ratingStatsFor } from '../rating-stats/index.ts';
+import { appendRecord } from '../record-chain/index.ts';
 import { canCheckRating, canListSharedProjects, canRate } from './ratings.policy.ts';
 import { presentReview } from './ratings.presenter.ts';
 

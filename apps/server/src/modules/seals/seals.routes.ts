@@ -2,7 +2,7 @@
 // engineer right after uploading, before sending (docs/DELIVERABLES.md).
 import { SEAL_MESSAGES, sealCheckBodySchema, sealCheckSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { checkOwnDeliverable } from './seals.service.ts';
 
 const sealRoutes: FastifyPluginAsyncZod = async (app) => {

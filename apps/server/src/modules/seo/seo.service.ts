@@ -4,7 +4,7 @@ import { isLicenseExpired, isLicenseValid } from '@app/shared';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, projects, users } from '../../db/schema/index.ts';
-import { ratingStatsFor } from '../ratings/index.ts';
+import { ratingStatsFor } from '../rating-stats/index.ts';
 import { engineerPath, type PublicEngineer, type PublicProject, projectPath } from './pages.ts';
 import { SITEMAP_MAX_ENTRIES, type SitemapEntry } from './sitemap.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../access/index.ts';
 import { type DocumentFile, getReceipt, getStatement } from './statements.service.ts';
 
 const actor = (req: FastifyRequest) => {

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthenticated } from '../../lib/errors.ts';
-import { currentUser, optionalUser, requireRole, requireUser } from '../auth/index.ts';
+import { currentUser, optionalUser, requireRole, requireUser } from '../access/index.ts';
 import {
   addReply,
   assignTicket,

@@ -1,6 +1,6 @@
 // The project's record (modules/project-record): every deal event as an entry, appended in
 // the emitting transaction, so the record never misses a committed change and keeps their order.
-import { appendRecord } from '../../project-record/index.ts';
+import { appendRecord } from '../../record-chain/index.ts';
 import type { DealEventHandler } from '../deal-events.ts';
 
 export const recordHandler: DealEventHandler = {

@@ -6,7 +6,7 @@
 // RATE_LIMIT_SCALE multiplies every maximum for browser-test stacks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { sourceOfAddress } from './attempts.ts';
+import { sourceOfAddress } from './addresses.ts';
 
 type Limit = { max: number; windowMs: number };
 

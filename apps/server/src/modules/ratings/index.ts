@@ -1,2 +1,0 @@
-// The ratings module's public functions: what other modules may use (the rest of its files are its own).
-export { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from './rating-stats.ts';
