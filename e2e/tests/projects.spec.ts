@@ -134,6 +134,8 @@ test('a client posts a project with an attachment', async ({ page, request }) =>
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('$1,500.00')).toBeVisible();
+  // The project's record tells the edit at once, without a reload.
+  await expect(page.getByRole('region', { name: 'Project record' })).toContainText('edited the project');
 });
 
 test('an eligible engineer finds the project on /explore, applies, edits and withdraws', async ({

@@ -63,6 +63,12 @@ describe('describeRecordEntry', () => {
     expect(say('submission_sent', ENGINEER, { title: 'A', signature: 'unsigned' })).toBe(
       'Ethan Engineer submitted the deliverable "A"; it carries no digital seal.',
     );
+    // The file's own name, as the engineer uploaded it.
+    expect(
+      say('submission_sent', ENGINEER, { title: 'A', signature: 'unsigned', file_name: 'footing-set.pdf' }),
+    ).toBe(
+      'Ethan Engineer submitted the deliverable "A" (file "footing-set.pdf"); it carries no digital seal.',
+    );
     expect(
       say('submission_rejected', CLIENT, { submission_id: SUBMISSION, comment: 'Add the uplift check.' }),
     ).toBe('Claire Client rejected the deliverable "S-001 Footing plan", saying "Add the uplift check."');

@@ -212,7 +212,8 @@ function sentenceOf(
       const seal =
         SEAL_WORDS[String(d.seal)] ?? SEAL_VERDICTS[String(d.signature)] ?? 'its seal was not checked';
       const by = d.signed_by ? ` (sealed by ${d.signed_by})` : '';
-      return `${actor} ${verb}${deliverable(d.submission_id, d.title)}; ${seal}${d.signature === 'unsigned' ? '' : by}.`;
+      const file = d.file_name ? ` (file ${quoted(d.file_name)})` : '';
+      return `${actor} ${verb}${deliverable(d.submission_id, d.title)}${file}; ${seal}${d.signature === 'unsigned' ? '' : by}.`;
     }
     case 'submission_accepted': {
       const seal = SEAL_WORDS[String(d.seal)] ? `; ${SEAL_WORDS[String(d.seal)]}` : '';

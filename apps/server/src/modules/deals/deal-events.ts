@@ -26,6 +26,8 @@ type Delivered = {
   /** The seal verdict (docs/DELIVERABLES.md), kept in the record with the file's SHA-256. */
   seal: string | null;
   signedBy: string | null;
+  /** The name the engineer's file had (null when an edit kept the file). */
+  fileName: string | null;
 };
 
 export type DealEvent = Base &

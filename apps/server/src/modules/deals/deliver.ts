@@ -82,6 +82,7 @@ export async function deliver(ctx: AppContext, actor: Actor, body: ParsedCreate)
       signature: file.signature.status,
       seal: sealOf(file.signature),
       signedBy: signedBy(file.signature),
+      fileName: file.fileName,
       first: !deal.firstDeliveredAt,
       autoReleaseAt: due.toISOString(),
     });
@@ -143,6 +144,7 @@ export async function editDelivery(
       signature: updated.signature.status,
       seal: sealOf(updated.signature),
       signedBy: signedBy(updated.signature),
+      fileName: file?.fileName ?? null,
     });
   });
   return getSubmission(ctx, actor, id);

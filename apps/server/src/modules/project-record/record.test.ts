@@ -172,7 +172,7 @@ describe('the project record', () => {
       `${client} signed the contract as "${client}", hiring ${engineer} for $550.00.`,
     ]);
     expect(say('submission_sent')[0]).toBe(
-      `${engineer} submitted the deliverable "Permit set v1"; it carries no digital seal.`,
+      `${engineer} submitted the deliverable "Permit set v1" (file "upload.pdf"); it carries no digital seal.`,
     );
     expect(say('submission_rejected')).toEqual([
       `${client} rejected the deliverable "Permit set v1", saying "Add the uplift check."`,

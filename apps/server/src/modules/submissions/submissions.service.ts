@@ -152,7 +152,14 @@ async function hasPending(db: DbOrTx, projectId: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------
 // The deliverable file.
 
-type Inspected = { link: string; sha256: string; size: number; signature: SubmissionRow['signature'] };
+type Inspected = {
+  link: string;
+  sha256: string;
+  size: number;
+  signature: SubmissionRow['signature'];
+  /** The name the engineer's file had, for the project's record. */
+  fileName: string | null;
+};
 
 /**
  * Reads the caller's own deliverable upload and checks it: a PDF by its bytes, its SHA-256
@@ -180,7 +187,13 @@ async function inspectDeliverable(ctx: AppContext, actor: Actor, link: string): 
     engineerName: await engineerNameForSeal(ctx, actor.id),
     trustRootsPem: ctx.config.sealTrustRoots,
   });
-  return { link: `/files/${name}`, sha256: checked.sha256, size: bytes.length, signature: checked.signature };
+  return {
+    link: `/files/${name}`,
+    sha256: checked.sha256,
+    size: bytes.length,
+    signature: checked.signature,
+    fileName: file.originalName,
+  };
 }
 
 const deliverableField = (actor: Actor, submissionId: string, current: string | null, next: string) => ({

@@ -56,9 +56,11 @@ const projectsApi = api.injectEndpoints({
     }),
     updateProject: build.mutation<Project, { id: string; body: UpdateProjectBody }>({
       query: ({ id, body }) => ({ url: `/projects/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      // The project's record tells the edit too.
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Project', id },
         { type: 'Project', id: 'LIST' },
+        'ProjectRecord',
       ],
     }),
     deleteProject: build.mutation<{ message: string }, string>({

@@ -52,6 +52,7 @@ export const recordHandler: DealEventHandler = {
           signature: e.signature,
           seal: e.seal,
           signed_by: e.signedBy,
+          file_name: e.fileName,
         });
       case 'DeliveryRejected':
         return add('submission_rejected', {
