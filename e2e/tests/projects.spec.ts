@@ -133,7 +133,7 @@ test('a client posts a project with an attachment', async ({ page, request }) =>
   await dialog.getByLabel('Budget (USD)').fill('1500');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('$1,500.00')).toBeVisible();
+  await expect(page.getByLabel('Project summary').getByText('$1,500.00')).toBeVisible();
   // The project's record tells the edit at once, without a reload.
   await expect(page.getByRole('region', { name: 'Project record' })).toContainText('edited the project');
 });
