@@ -282,6 +282,11 @@ test('a declined card, then one that pays: the deal is made', async ({ page, req
 
   await expect(page).toHaveURL(new RegExp(`#/success\\?session_id=${sessionId}$`));
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // The paid project is one click away.
+  await expect(page.getByRole('link', { name: 'Open the project' })).toHaveAttribute(
+    'href',
+    `#/project_details/${projectId}`,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(new RegExp(`#/client_dashboard/${client.user.id}$`));
