@@ -213,6 +213,10 @@ export function Terms() {
               that the Engineer’s licence is in good standing on the day you read it (we verify licences when
               added and watch their expiry dates, but boards can act at any time);
             </li>
+            <li>
+              that the certificate has not been revoked since it was issued: the check does not ask the
+              authority’s revocation lists;
+            </li>
             <li>anything about a printed or scanned copy, or a wet stamp on paper.</li>
           </ul>
 
