@@ -5,10 +5,9 @@
 // - time per file: a check still running after PDF_CHECK_TIME_MS is stopped (its thread ends);
 // - files waiting: past PDF_CHECK_QUEUE the caller is asked to try again in a minute.
 // Each refusal is an AppError with a message fit to show the engineer.
-import { availableParallelism } from 'node:os';
 import { type PdfSignatureCheck, SEAL_MESSAGES, SUBMISSION_MESSAGES } from '@app/shared';
-import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors.ts';
+import { lazyWorkerPool, poolRefusal } from '../../lib/worker-pool.ts';
 
 export const PDF_CHECK_TIME_MS = 10_000;
 export const PDF_CHECK_QUEUE = 32;
@@ -17,23 +16,7 @@ export type PdfCheckAnswer =
   | { ok: true; sha256: string; signature: PdfSignatureCheck }
   | { ok: false; reason: 'too_complex' | 'unreadable' };
 
-let pool: Piscina | undefined;
-
-function thePool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./pdf-check.worker.ts', import.meta.url).href,
-    // The server's TypeScript runs through tsx; a worker thread needs it too (also under vitest).
-    execArgv: ['--import', 'tsx'],
-    // One core stays with the event loop.
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    minThreads: 0,
-    idleTimeout: 60_000,
-    maxQueue: PDF_CHECK_QUEUE,
-    // A crafted file must not take the process's memory with it.
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  return pool;
-}
+const thePool = lazyWorkerPool(new URL('./pdf-check.worker.ts', import.meta.url), PDF_CHECK_QUEUE);
 
 /**
  * The PDF's SHA-256 and every embedded signature, checked in a worker thread; refusals as
@@ -60,11 +43,9 @@ export async function checkPdf(
       { signal: AbortSignal.timeout(timeMs) },
     );
   } catch (err) {
-    const name = (err as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new AppError('UNPROCESSABLE', SUBMISSION_MESSAGES.pdfTooSlow);
-    if ((err as Error)?.message === 'Task queue is at limit')
-      throw new AppError('UNAVAILABLE', SUBMISSION_MESSAGES.pdfChecksBusy);
+    const refusal = poolRefusal(err);
+    if (refusal === 'timeout') throw new AppError('UNPROCESSABLE', SUBMISSION_MESSAGES.pdfTooSlow);
+    if (refusal === 'busy') throw new AppError('UNAVAILABLE', SUBMISSION_MESSAGES.pdfChecksBusy);
     throw err;
   }
   if (!answer.ok)

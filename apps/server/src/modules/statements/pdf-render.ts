@@ -2,10 +2,9 @@
 // seal check does in modules/seals/pdf-check.ts), with limits: a document still rendering
 // after PDF_RENDER_TIME_MS is stopped, and past PDF_RENDER_QUEUE waiting documents the caller
 // is asked to try again in a minute. Measured in docs/PAYMENTS.md 'Receipts and statements'.
-import { availableParallelism } from 'node:os';
 import { STATEMENT_MESSAGES } from '@app/shared';
-import { Piscina } from 'piscina';
 import { AppError } from '../../lib/errors.ts';
+import { lazyWorkerPool, poolRefusal } from '../../lib/worker-pool.ts';
 import type { Receipt } from './receipt.ts';
 import type { Statement } from './statement-builder.ts';
 
@@ -14,22 +13,7 @@ export const PDF_RENDER_QUEUE = 32;
 
 export type PdfTask = { kind: 'receipt'; receipt: Receipt } | { kind: 'statement'; statement: Statement };
 
-let pool: Piscina | undefined;
-
-function thePool(): Piscina {
-  pool ??= new Piscina({
-    filename: new URL('./pdf-render.worker.ts', import.meta.url).href,
-    // The server's TypeScript runs through tsx; a worker thread needs it too (also under vitest).
-    execArgv: ['--import', 'tsx'],
-    // One core stays with the event loop.
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    minThreads: 0,
-    idleTimeout: 60_000,
-    maxQueue: PDF_RENDER_QUEUE,
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  return pool;
-}
+const thePool = lazyWorkerPool(new URL('./pdf-render.worker.ts', import.meta.url), PDF_RENDER_QUEUE);
 
 /** The document as PDF bytes, laid out off the main thread. */
 export async function renderPdf(task: PdfTask): Promise<Buffer> {
@@ -37,13 +21,7 @@ export async function renderPdf(task: PdfTask): Promise<Buffer> {
     const bytes: Uint8Array = await thePool().run(task, { signal: AbortSignal.timeout(PDF_RENDER_TIME_MS) });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } catch (err) {
-    const name = (err as Error)?.name;
-    if (
-      name === 'TimeoutError' ||
-      name === 'AbortError' ||
-      (err as Error)?.message === 'Task queue is at limit'
-    )
-      throw new AppError('UNAVAILABLE', STATEMENT_MESSAGES.busy);
+    if (poolRefusal(err)) throw new AppError('UNAVAILABLE', STATEMENT_MESSAGES.busy);
     throw err;
   }
 }
