@@ -2,11 +2,12 @@
 // 'daily' choice, listing the projects alerted since the last one that are still open and that
 // their licences still let them take. Claimed once across instances as a scheduled job, and
 // kept to one a day per engineer by a guarded write of the day (alert_settings.last_digest_on).
-import { type EligibilityLicense, isoDay, licenceAllowsAlert } from '@app/shared';
+import { isoDay, licenceAllowsAlert } from '@app/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { alertSettings, licenses, projectAlerts, projects, users } from '../../db/schema/index.ts';
+import { alertSettings, projectAlerts, projects, users } from '../../db/schema/index.ts';
 import type { Job } from '../../jobs/job.ts';
+import { heldLicenses } from '../licenses/index.ts';
 import { digestMail } from './alerts.mail.ts';
 
 /** Most projects listed in one digest; the rest are on Explore. */
@@ -77,16 +78,7 @@ async function sendDigest(
       )
       .orderBy(asc(projectAlerts.createdAt));
     if (owed.length === 0) return false;
-    const held: EligibilityLicense[] = await tx
-      .select({
-        license_type: licenses.licenseType,
-        verification_status: licenses.verificationStatus,
-        expiration_date: licenses.expirationDate,
-        issue_country: licenses.issueCountry,
-        issue_state: licenses.issueState,
-      })
-      .from(licenses)
-      .where(eq(licenses.userId, engineer.id));
+    const held = await heldLicenses(tx, engineer.id);
     // Re-checked at sending: a project taken meanwhile, or a licence that lapsed, is left out.
     const items = owed
       .filter((p) => p.status === 'open' && licenceAllowsAlert(held, p, now))

@@ -7,7 +7,6 @@
 import {
   alertMessage,
   DEFAULT_ALERT_MAIL_MODE,
-  type EligibilityLicense,
   isoDay,
   licenceAllowsAlert,
   projectMatchesFilters,
@@ -27,6 +26,7 @@ import {
   savedSearches,
   users,
 } from '../../db/schema/index.ts';
+import { heldLicensesOf } from '../licenses/index.ts';
 import { notifyEach } from '../notifications/index.ts';
 import { instantAlertMail } from './alerts.mail.ts';
 
@@ -154,19 +154,7 @@ function candidatesAfter(
 
 async function alertBatch(ctx: AppContext, tx: Tx, project: ProjectRow, candidates: Candidate[], now: Date) {
   const ids = candidates.map((c) => c.id);
-  const held = await tx
-    .select({
-      userId: licenses.userId,
-      license_type: licenses.licenseType,
-      verification_status: licenses.verificationStatus,
-      expiration_date: licenses.expirationDate,
-      issue_country: licenses.issueCountry,
-      issue_state: licenses.issueState,
-    })
-    .from(licenses)
-    .where(inArray(licenses.userId, ids));
-  const licencesOf = new Map<string, EligibilityLicense[]>();
-  for (const l of held) licencesOf.set(l.userId, [...(licencesOf.get(l.userId) ?? []), l]);
+  const licencesOf = await heldLicensesOf(tx, ids);
   // Saved searches of these engineers, with the database's answer to their words.
   const searches = await tx
     .select({

@@ -15,9 +15,10 @@ import type { AppContext } from '../../context.ts';
 import { projectInvitations, projects, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, authorize, hasRole } from '../../lib/policy.ts';
+import { heldLicenses } from '../licenses/index.ts';
 import { notify } from '../notifications/index.ts';
 import { canInviteTo } from './proposals.policy.ts';
-import { heldLicenses, proposalHistory } from './proposals.service.ts';
+import { proposalHistory } from './proposals.service.ts';
 
 export async function sendInvitation(
   ctx: AppContext,

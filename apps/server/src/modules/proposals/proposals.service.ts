@@ -16,12 +16,11 @@ import {
   type ProposalStatusBody,
   type UpdateProposalBody,
 } from '@app/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   engineerAccounts,
-  licenses,
   type ProposalRow,
   payoutAccounts,
   projectInvitations,
@@ -31,6 +30,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
+import { heldLicenses, heldLicensesOf } from '../licenses/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasLiveCheckout } from '../payments/index.ts';
 import { canListProjectProposals, findProject } from '../projects/index.ts';
@@ -72,20 +72,6 @@ async function lockProjectFacts(tx: DbOrTx, projectId: string) {
     .where(eq(projects.id, projectId))
     .for('share');
   return project;
-}
-
-/** An engineer's licences, as the eligibility rules read them. */
-export function heldLicenses(db: DbOrTx, engineerId: string) {
-  return db
-    .select({
-      license_type: licenses.licenseType,
-      verification_status: licenses.verificationStatus,
-      expiration_date: licenses.expirationDate,
-      issue_country: licenses.issueCountry,
-      issue_state: licenses.issueState,
-    })
-    .from(licenses)
-    .where(eq(licenses.userId, engineerId));
 }
 
 /** What the eligibility rule needs to know about an engineer and a project, read in `db`. */
@@ -264,22 +250,10 @@ export async function listProjectProposals(
     .where(eq(proposals.projectId, projectId))
     .orderBy(sql`${proposals.createdAt} desc`, sql`${proposals.id} desc`);
   const engineerIds = [...new Set(rows.map((r) => r.proposal.engineerId))];
-  const held = engineerIds.length
-    ? await ctx.db
-        .select({
-          userId: licenses.userId,
-          license_type: licenses.licenseType,
-          verification_status: licenses.verificationStatus,
-          expiration_date: licenses.expirationDate,
-          issue_country: licenses.issueCountry,
-          issue_state: licenses.issueState,
-        })
-        .from(licenses)
-        .where(inArray(licenses.userId, engineerIds))
-    : [];
+  const held = await heldLicensesOf(ctx.db, engineerIds);
   const now = new Date();
   return rows.map((r) => {
-    const own = held.filter((l) => l.userId === r.proposal.engineerId);
+    const own = held.get(r.proposal.engineerId) ?? [];
     const fitting = licensesFittingProject(
       own,
       { licenseType: r.proposal.licenseType, country: project.country, state: project.state },
