@@ -46,13 +46,32 @@ module.exports = {
       to: { path: '^apps/server/src/(modules|jobs|app\\.ts|main\\.ts)' },
     },
     {
+      name: 'server-lib-is-the-bottom',
+      comment:
+        'On the server, lib/ holds plain helpers: it knows no adapter (mail, payments, storage) and no realtime. What both need goes in lib/ or packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(adapters|realtime)/' },
+    },
+    {
+      name: 'server-product-imports-no-test-or-seed',
+      comment:
+        'The product never reaches into the tests (src/test/: harness and fixtures) or the demo data (src/seed/, which sits on top and uses the modules). The seed and the tests may use each other.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/(test|seed)/', '^apps/server/src/(app|main)\\.ts$'],
+      },
+      to: { path: '^apps/server/src/(test|seed)/' },
+    },
+    {
       name: 'server-modules-through-index',
       comment:
         "A server module uses another module only through that module's index.ts (its public functions); tests may reach in.",
       severity: 'error',
       from: {
         path: '^apps/server/src/modules/([^/]+)/',
-        pathNot: '(\\.test|/test-fixtures|/test-helpers)\\.ts$',
+        pathNot: '\\.test\\.ts$',
       },
       to: {
         path: '^apps/server/src/modules/[^/]+/',

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from './config.ts';
 import { contractSignatures } from './db/schema/index.ts';
-import { checkout, openDeal } from './modules/payments/test-fixtures.ts';
 import { selfSignedCertificate } from './test/certificate.ts';
+import { checkout, openDeal } from './test/fixtures/payments.ts';
 import { createTestApp } from './test/harness.ts';
 
 describe('TRUST_PROXY', () => {

@@ -13,8 +13,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentsProvider } from './adapters/payments/test-provider.ts';
 import { loadConfig } from './config.ts';
-import { multipart, PNG } from './modules/files/test-helpers.ts';
 import { selfSignedCertificate } from './test/certificate.ts';
+import { multipart, PNG } from './test/fixtures/files.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 const certificate = selfSignedCertificate();

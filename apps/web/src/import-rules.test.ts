@@ -32,6 +32,7 @@ afterEach(() => {
 });
 
 const web = 'apps/web/src';
+const server = 'apps/server/src';
 
 describe('import direction', () => {
   it('forbids components/ importing a feature', async () => {
@@ -82,5 +83,56 @@ describe('import direction', () => {
         [`${web}/lib/b.ts`]: "import { a } from './a';\nexport const b = () => a;",
       }),
     ).toEqual(['no-circular']);
+  });
+  it("forbids the server's lower layers importing a module", async () => {
+    expect(
+      await violations({
+        [`${server}/lib/a.ts`]: "import { x } from '../modules/projects/index.ts';\nexport const y = x;",
+        [`${server}/modules/projects/index.ts`]: 'export const x = 1;',
+      }),
+    ).toEqual(['server-lower-layers-import-no-module']);
+  });
+
+  it("forbids the server's lib/ importing an adapter", async () => {
+    expect(
+      await violations({
+        [`${server}/lib/a.ts`]: "import { x } from '../adapters/mail/templates.ts';\nexport const y = x;",
+        [`${server}/adapters/mail/templates.ts`]: 'export const x = 1;',
+      }),
+    ).toEqual(['server-lib-is-the-bottom']);
+  });
+
+  it("forbids a server module reaching into another module's files, allows its index.ts and tests", async () => {
+    const files = {
+      [`${server}/modules/projects/service.ts`]:
+        "import { x } from '../payments/rows.ts';\nexport const y = x;",
+      [`${server}/modules/payments/rows.ts`]: 'export const x = 1;',
+      [`${server}/modules/payments/index.ts`]: "export { x } from './rows.ts';",
+      [`${server}/modules/projects/projects.test.ts`]:
+        "import { x } from '../payments/rows.ts';\nexport const y = x;",
+    };
+    expect(await violations(files)).toEqual(['server-modules-through-index']);
+    rmSync(dir, { recursive: true, force: true });
+    files[`${server}/modules/projects/service.ts`] =
+      "import { x } from '../payments/index.ts';\nexport const y = x;";
+    expect(await violations(files)).toEqual([]);
+  });
+
+  it('forbids product code importing the tests or the demo data, allows tests and the seed', async () => {
+    const files: Record<string, string> = {
+      [`${server}/modules/dev/routes.ts`]:
+        "import { f } from '../../test/fixtures/payments.ts';\nexport const y = f;",
+      [`${server}/test/fixtures/payments.ts`]:
+        "import { pdf } from '../../seed/pdf.ts';\nexport const f = pdf;",
+      [`${server}/seed/pdf.ts`]: 'export const pdf = 1;',
+    };
+    expect(await violations(files)).toEqual(['server-product-imports-no-test-or-seed']);
+    rmSync(dir, { recursive: true, force: true });
+    files[`${server}/modules/dev/routes.ts`] =
+      "import { pdf } from '../../seed/pdf.ts';\nexport const y = pdf;";
+    expect(await violations(files)).toEqual(['server-product-imports-no-test-or-seed']);
+    rmSync(dir, { recursive: true, force: true });
+    files[`${server}/modules/dev/routes.ts`] = 'export const y = 1;';
+    expect(await violations(files)).toEqual([]);
   });
 });

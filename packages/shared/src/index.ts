@@ -23,6 +23,7 @@ export * from './payments.schemas.ts';
 export * from './payments.ts';
 export * from './payouts.ts';
 export * from './phones.ts';
+export * from './product.ts';
 export * from './project-list.ts';
 export * from './project-record.schemas.ts';
 export * from './project-record.ts';

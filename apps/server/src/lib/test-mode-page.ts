@@ -1,7 +1,7 @@
 // The test-mode provider's stand-ins for Stripe's hosted pages (onboarding, dashboard,
 // checkout) are plain server-rendered HTML under the site's CSP: no inline script or
 // style; their stylesheet is served at /api/stripe/test-mode.css.
-import { PRODUCT_NAME } from '../adapters/mail/templates.ts';
+import { PRODUCT_NAME } from '@app/shared';
 import { escapeHtml } from './html.ts';
 import { containsNul, nulRefused } from './validation.ts';
 

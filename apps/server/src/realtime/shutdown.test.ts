@@ -3,7 +3,7 @@
 // Their clients are told the server went away and reconnect to another instance.
 import { io as ioClient } from 'socket.io-client';
 import { expect, it } from 'vitest';
-import { signedInVia } from '../modules/auth/test-helpers.ts';
+import { signedInVia } from '../test/fixtures/auth.ts';
 import { createTestApp } from '../test/harness.ts';
 import { connect, disconnected, listen } from '../test/sockets.ts';
 

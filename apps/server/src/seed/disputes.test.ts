@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts, projects, supportTickets } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { createSession } from '../modules/access/sessions.ts';
-import { expectLedgerHolds } from '../modules/payments/test-fixtures.ts';
+import { expectLedgerHolds } from '../test/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedDeals } from './deals.ts';

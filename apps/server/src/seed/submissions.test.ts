@@ -15,9 +15,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { createSession } from '../modules/access/sessions.ts';
-import { expectLedgerHolds } from '../modules/payments/test-fixtures.ts';
 import { verifyAllRecords } from '../modules/project-record/record.service.ts';
 import { checkPdfSignatures } from '../modules/seals/pdf-signatures.ts';
+import { expectLedgerHolds } from '../test/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemo } from './index.ts';
 import { DEMO_TRUST_STORE } from './stamped-pdf.ts';

@@ -16,9 +16,9 @@
 // `shows` lists the secret kinds an actor may see in the answer (A's own are always fine).
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app.ts';
-import { GOOD_PASSWORD } from '../modules/auth/test-helpers.ts';
-import { multipart, PNG } from '../modules/files/test-helpers.ts';
 import { ACTORS, type Actor, type SecretKind, type World } from './authz-matrix.world.ts';
+import { GOOD_PASSWORD } from './fixtures/auth.ts';
+import { multipart, PNG } from './fixtures/files.ts';
 
 export type Outcome = 'ok' | 401 | 'deny' | number;
 export type Expectation = Record<Actor, Outcome>;

@@ -20,13 +20,13 @@ import {
 } from '../db/schema/index.ts';
 import { createSession } from '../modules/access/sessions.ts';
 import { unsubscribeToken } from '../modules/alerts/alerts.tokens.ts';
-import { GOOD_PASSWORD, mailsTo, signedInVia } from '../modules/auth/test-helpers.ts';
 import { sendMessage } from '../modules/chat/chat.service.ts';
-import { PDF, PNG, uploaded } from '../modules/files/test-helpers.ts';
-import { checkout, paymentOf, payWithCard, sessionOf } from '../modules/payments/test-fixtures.ts';
-import { providerAccount } from '../modules/payouts/test-fixtures.ts';
-import { addLicense, addPayoutAccount, insertProject } from '../modules/projects/test-fixtures.ts';
 import { drawingPdf } from '../seed/stamped-pdf.ts';
+import { GOOD_PASSWORD, mailsTo, signedInVia } from './fixtures/auth.ts';
+import { PDF, PNG, uploaded } from './fixtures/files.ts';
+import { checkout, paymentOf, payWithCard, sessionOf } from './fixtures/payments.ts';
+import { providerAccount } from './fixtures/payouts.ts';
+import { addLicense, addPayoutAccount, insertProject } from './fixtures/projects.ts';
 import { createUser, eventually, type TestApp } from './harness.ts';
 
 export const ACTORS = ['visitor', 'clientA', 'clientB', 'engineerA', 'engineerB', 'admin'] as const;

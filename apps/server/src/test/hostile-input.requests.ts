@@ -4,7 +4,7 @@
 // bodies with wrong types, missing and extra fields, hostile strings and numbers, deep
 // nesting, invalid JSON and the wrong content type.
 import fc from 'fast-check';
-import { multipart } from '../modules/files/test-helpers.ts';
+import { multipart } from './fixtures/files.ts';
 import {
   deepArrays,
   deepObjects,

@@ -7,10 +7,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession } from '../modules/access/sessions.ts';
-import { uploaded } from '../modules/files/test-helpers.ts';
-import { checkout, openDeal, paidDeal } from '../modules/payments/test-fixtures.ts';
-import { providerAccount } from '../modules/payouts/test-fixtures.ts';
-import { completedDeal } from '../modules/submissions/test-fixtures.ts';
+import { uploaded } from './fixtures/files.ts';
+import { checkout, openDeal, paidDeal } from './fixtures/payments.ts';
+import { providerAccount } from './fixtures/payouts.ts';
+import { completedDeal } from './fixtures/submissions.ts';
 import { createUser, type TestApp } from './harness.ts';
 
 export const ACTORS = ['visitor', 'client', 'engineer', 'admin'] as const;

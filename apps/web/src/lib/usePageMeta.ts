@@ -1,6 +1,5 @@
+import { PRODUCT_NAME } from '@app/shared';
 import { useEffect } from 'react';
-
-const SITE = 'StampWorks';
 
 /** The title and description a page shows; a page without its own description shows the
  * site's (never the one the previous page left behind). */
@@ -9,7 +8,10 @@ export function pageMeta(
   description: string | undefined,
   siteDescription: string,
 ): { title: string; description: string } {
-  return { title: title ? `${title} | ${SITE}` : SITE, description: description ?? siteDescription };
+  return {
+    title: title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME,
+    description: description ?? siteDescription,
+  };
 }
 
 function descriptionTag(): HTMLMetaElement {

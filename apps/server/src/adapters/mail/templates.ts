@@ -1,7 +1,7 @@
 // Every mail has a plain-text and an HTML part carrying the product's name, the message
 // and, when there is one, a button to the page it is about.
+import { PRODUCT_NAME } from '@app/shared';
 import { escapeHtml } from '../../lib/html.ts';
-export const PRODUCT_NAME = 'StampWorks';
 
 export function renderMail(opts: {
   subject: string;

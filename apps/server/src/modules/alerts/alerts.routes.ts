@@ -2,6 +2,7 @@ import {
   alertSettingsInputSchema,
   alertSettingsSchema,
   messageSchema,
+  PRODUCT_NAME,
   savedSearchCreateSchema,
   savedSearchIdParamsSchema,
   savedSearchSchema,
@@ -11,7 +12,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Actor } from '../../lib/policy.ts';

@@ -17,9 +17,9 @@ import {
   savedSearches,
   users,
 } from '../../db/schema/index.ts';
+import { paidDeal } from '../../test/fixtures/payments.ts';
+import { addLicense, insertProject } from '../../test/fixtures/projects.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { paidDeal } from '../payments/test-fixtures.ts';
-import { addLicense, insertProject } from '../projects/test-fixtures.ts';
 import { sendDigests } from './alerts.digest.ts';
 import { fanoutsSettled, runFanouts } from './alerts.fanout.ts';
 import { unsubscribeToken } from './alerts.tokens.ts';

@@ -2,8 +2,8 @@
 // and never carries a secret.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSecrets, signupVia } from '../../test/fixtures/auth.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { expectNoSecrets, signupVia } from './test-helpers.ts';
 
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

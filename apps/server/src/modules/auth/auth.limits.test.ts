@@ -5,10 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { AUTH_LIMITS } from '../access/index.ts';
-import { ATTEMPT_RULES, accountKey, countOne } from './attempts.ts';
-import { PIN_MESSAGES } from './pins.ts';
 import {
   browser,
   GOOD_PASSWORD,
@@ -17,7 +13,11 @@ import {
   signedInVia,
   signupVia,
   uniqueEmail,
-} from './test-helpers.ts';
+} from '../../test/fixtures/auth.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { AUTH_LIMITS } from '../access/index.ts';
+import { ATTEMPT_RULES, accountKey, countOne } from './attempts.ts';
+import { PIN_MESSAGES } from './pins.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 import {
   AUTH_MESSAGES,
   PICTURE_NOT_OURS,
+  PRODUCT_NAME,
   type PublicUser,
   type SigninResponse,
   type signinBodySchema,
@@ -11,7 +12,7 @@ import {
 } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
+import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';

@@ -3,11 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, signInPins, trustedDevices, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/crypto.ts';
-import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
-import { uploaded } from '../files/test-helpers.ts';
-import { findUserByEmail, verifyPin } from './auth.service.ts';
-import { requestPasswordReset } from './password-reset.service.ts';
-import { PIN_MESSAGES, resendPin } from './pins.ts';
 import {
   browser,
   expectNoSecrets,
@@ -17,7 +12,12 @@ import {
   signedInVia,
   signupVia,
   uniqueEmail,
-} from './test-helpers.ts';
+} from '../../test/fixtures/auth.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
+import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
+import { findUserByEmail, verifyPin } from './auth.service.ts';
+import { requestPasswordReset } from './password-reset.service.ts';
+import { PIN_MESSAGES, resendPin } from './pins.ts';
 
 let app: TestApp;
 /** One browser: it keeps the PIN challenge's cookie between calls, as the sign-in page does. */

@@ -5,9 +5,9 @@
 // neither void the owner's PIN nor learn whether one is waiting (docs/SECURITY.md).
 // `now` is a parameter so tests move time instead of sleeping.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_MESSAGES, PIN_RESEND_INTERVAL_MS } from '@app/shared';
+import { AUTH_MESSAGES, PIN_RESEND_INTERVAL_MS, PRODUCT_NAME } from '@app/shared';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
+import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { signInPins, type UserRow } from '../../db/schema/index.ts';

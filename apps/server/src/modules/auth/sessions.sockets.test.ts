@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { GOOD_PASSWORD, mailsTo, signedInVia } from '../../test/fixtures/auth.ts';
 import { createTestApp, eventually, type TestApp } from '../../test/harness.ts';
 import { connect, disconnected, listen, type TestSocket } from '../../test/sockets.ts';
-import { GOOD_PASSWORD, mailsTo, signedInVia } from './test-helpers.ts';
 
 let app: TestApp;
 let url: string;

@@ -3,9 +3,9 @@
 // a read receipt, presence and a sign-out all cross between them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
+import { createDeal } from '../../test/fixtures/chat.ts';
 import { createTestInstances, createUser } from '../../test/harness.ts';
 import { connect, disconnected, listen, nextEvent, request, type TestSocket } from '../../test/sockets.ts';
-import { createDeal } from './test-fixtures.ts';
 
 const servers = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 if (!servers)

@@ -4,12 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatRooms, notifications, projects } from '../../db/schema/index.ts';
+import { createDeal } from '../../test/fixtures/chat.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { connect, listen, nextEvent, record, request, type TestSocket } from '../../test/sockets.ts';
-import { uploaded } from '../files/test-helpers.ts';
 import { roomLink } from './chat.service.ts';
 import { closeDealRoom } from './rooms.ts';
-import { createDeal } from './test-fixtures.ts';
 
 let app: TestApp;
 let url: string;

@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRooms, projects, proposals } from '../../db/schema/index.ts';
+import { createDeal } from '../../test/fixtures/chat.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { markRead, sendMessage } from './chat.service.ts';
 import { closeDealRoom, openDealRoom } from './rooms.ts';
-import { createDeal } from './test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // or style; the stylesheet is its own route). Submitting the form feeds an
 // `account.updated` event to the same handler Stripe's webhook reaches, then redirects
 // exactly as Stripe's account link would.
+import { PRODUCT_NAME } from '@app/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import type { TestAccount, TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { type FieldErrors, type FormValues, field, page, parseForm } from '../../lib/test-mode-page.ts';

@@ -1,7 +1,7 @@
 // The contact form of signed-out visitors: a mail to the support address that staff can
 // answer directly (Reply-To is the visitor), and a confirmation to the visitor.
-import { SUPPORT_MESSAGES } from '@app/shared';
-import { PRODUCT_NAME, renderMail } from '../../adapters/mail/templates.ts';
+import { PRODUCT_NAME, SUPPORT_MESSAGES } from '@app/shared';
+import { renderMail } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 

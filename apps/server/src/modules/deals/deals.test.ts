@@ -22,11 +22,11 @@ import {
   supportTickets,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
+import { expectLedgerHolds, type Person, paidDeal } from '../../test/fixtures/payments.ts';
+import { submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
-import { uploaded } from '../files/test-helpers.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
-import { submitVersion } from '../submissions/test-fixtures.ts';
 import { runAutoRelease } from './auto-release.ts';
 import { moveDeal } from './deal-state.ts';
 

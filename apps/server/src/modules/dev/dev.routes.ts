@@ -3,10 +3,11 @@
 // it: a deployment (NODE_ENV=production, or a PostgreSQL server) never exposes mail in a page.
 // It answers only requests from this machine, whatever HOST the server listens on: anyone on
 // the same network reading it could take over every account (docs/SECURITY.md).
+
 import { isIP } from 'node:net';
+import { PRODUCT_NAME } from '@app/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { runPayouts } from '../payouts/index.ts';

@@ -15,11 +15,11 @@ import {
   supportTicketReplies,
   supportTickets,
 } from '../../db/schema/index.ts';
+import { expectLedgerHolds, type Person, paidDeal } from '../../test/fixtures/payments.ts';
+import { completedDeal, submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { WEBHOOK_PATH } from '../deals/index.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
-import { completedDeal, submitVersion } from '../submissions/test-fixtures.ts';
 
 let app: TestApp;
 let admin: Person;

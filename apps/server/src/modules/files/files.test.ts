@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStorageRoot } from '../../adapters/storage/storage.ts';
 import { files } from '../../db/schema/index.ts';
+import { JPEG, multipart, PDF, PNG, uploaded, uploadRequest } from '../../test/fixtures/files.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { sweepUnattachedFiles } from './files.service.ts';
-import { JPEG, multipart, PDF, PNG, uploaded, uploadRequest } from './test-helpers.ts';
 
 let app: TestApp;
 let user: Awaited<ReturnType<typeof createUser>>;

@@ -1,8 +1,8 @@
 // The admin finance summary matches the ledger after a deal is paid, completed and paid out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dueDeal } from '../../test/fixtures/payouts.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
-import { dueDeal } from '../payouts/test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

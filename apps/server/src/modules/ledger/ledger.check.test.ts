@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { payments, payouts } from '../../db/schema/index.ts';
+import { dueDeal } from '../../test/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
-import { dueDeal } from '../payouts/test-fixtures.ts';
 import { checkLedger } from './ledger.check.ts';
 import { accounts, post, transfer, UnbalancedPostingError } from './ledger.service.ts';
 

@@ -2,8 +2,8 @@ import { isoDay } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenses, mailOutbox, notifications } from '../../db/schema/index.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
-import { uploaded } from '../files/test-helpers.ts';
 import { sendExpiryReminders } from './licenses.service.ts';
 
 let app: TestApp;

@@ -12,8 +12,6 @@ import {
   projects,
   proposals,
 } from '../../db/schema/index.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import {
   checkout,
   contractFor,
@@ -25,7 +23,9 @@ import {
   paymentOf,
   payWithCard,
   sessionOf,
-} from './test-fixtures.ts';
+} from '../../test/fixtures/payments.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {

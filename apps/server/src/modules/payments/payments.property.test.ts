@@ -20,12 +20,7 @@ import {
   testTransfers,
 } from '../../db/schema/index.ts';
 import { drawingPdf } from '../../seed/stamped-pdf.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
-import { uploaded } from '../files/test-helpers.ts';
-import { checkLedger, formatLedgerReport } from '../ledger/ledger.check.ts';
-import { runPayouts } from '../payouts/payout-run.ts';
-import { providerAccount } from '../payouts/test-fixtures.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
 import {
   checkout,
   DECLINED_CARD,
@@ -34,7 +29,12 @@ import {
   type Person,
   payWithCard,
   sessionOf,
-} from './test-fixtures.ts';
+} from '../../test/fixtures/payments.ts';
+import { providerAccount } from '../../test/fixtures/payouts.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
+import { checkLedger, formatLedgerReport } from '../ledger/ledger.check.ts';
+import { runPayouts } from '../payouts/payout-run.ts';
 
 let app: TestApp;
 let provider: TestPaymentsProvider;

@@ -6,8 +6,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, providerEvents, refunds } from '../../db/schema/index.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
 import {
   checkout,
   expectLedgerHolds,
@@ -15,7 +13,9 @@ import {
   PAYMENT_MESSAGES,
   type Person,
   paymentOf,
-} from './test-fixtures.ts';
+} from '../../test/fixtures/payments.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
 
 const SECRET = 'whsec_stripe_mode_test_secret';
 const CONNECT_SECRET = 'whsec_connect_endpoint_secret';

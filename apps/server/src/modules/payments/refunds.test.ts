@@ -11,9 +11,6 @@ import {
   refunds,
   testRefunds,
 } from '../../db/schema/index.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { executeRefund } from './send-refund.ts';
 import {
   checkout,
   expectLedgerHolds,
@@ -23,7 +20,10 @@ import {
   paidDeal as paidDealOf,
   paymentOf,
   payWithCard,
-} from './test-fixtures.ts';
+} from '../../test/fixtures/payments.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { accounts, balanceOf } from '../ledger/ledger.service.ts';
+import { executeRefund } from './send-refund.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,9 @@
 // mode (4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined and can be retried). A
 // paid session sends `checkout.session.completed` to the webhook route, then redirects to
 // the session's success address, exactly as Stripe would; Cancel goes to its cancel address.
-import { formatCents } from '@app/shared';
+import { formatCents, PRODUCT_NAME } from '@app/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../../adapters/mail/templates.ts';
 import { TEST_CARD_DECLINE, TEST_CARD_SUCCESS } from '../../adapters/payments/test-cards.ts';
 import type { TestCheckoutSession, TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { escapeHtml } from '../../lib/html.ts';

@@ -12,9 +12,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { payouts, testTransfers } from '../../db/schema/index.ts';
 import { startFakeStripe } from '../../test/fake-stripe.ts';
+import { dueDeal } from '../../test/fixtures/payouts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { checkLedger, formatLedgerReport } from '../ledger/ledger.check.ts';
-import { dueDeal } from './test-fixtures.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 const KEY = randomBytes(32).toString('hex');

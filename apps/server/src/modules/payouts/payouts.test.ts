@@ -7,12 +7,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaymentsProvider } from '../../adapters/payments/test-provider.ts';
 import { notifications, payoutAccounts, payouts, testTransfers } from '../../db/schema/index.ts';
+import { expectLedgerHolds, type Person } from '../../test/fixtures/payments.ts';
+import { dueDeal as dueDealOf, providerAccount as providerAccountOf } from '../../test/fixtures/payouts.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { expectLedgerHolds, type Person } from '../payments/test-fixtures.ts';
 import { sendFromWallet } from './payout-postings.ts';
 import { runPayouts } from './payout-run.ts';
-import { dueDeal as dueDealOf, providerAccount as providerAccountOf } from './test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

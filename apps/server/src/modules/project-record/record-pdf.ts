@@ -1,7 +1,7 @@
 // The record as a PDF summary for the permit file: the project, every entry in order in
 // words (who did what, dollars, the deliverable and its seal verdict) with its hash, whether
 // the chain verifies, and the head hash that pins the whole record.
-import { PROJECT_RECORD_LABELS, type ProjectRecordDto, RECORD_MESSAGES } from '@app/shared';
+import { PRODUCT_NAME, PROJECT_RECORD_LABELS, type ProjectRecordDto, RECORD_MESSAGES } from '@app/shared';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -73,7 +73,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function recordPdf(record: ProjectRecordDto, generatedAt = new Date()): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Project record: ${printable(record.project_title)}`);
-  doc.setProducer('StampWorks');
+  doc.setProducer(PRODUCT_NAME);
   // The head hash in the metadata too, for a machine reading the permit file.
   doc.setSubject(`Project ${record.project_id}; head hash ${record.head_hash ?? 'none'}`);
   const font = await doc.embedFont(StandardFonts.Helvetica);

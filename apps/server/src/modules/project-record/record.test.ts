@@ -6,12 +6,12 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema/index.ts';
+import { checkout, type Person, paymentOf, payWithCard } from '../../test/fixtures/payments.ts';
+import { providerAccount } from '../../test/fixtures/payouts.ts';
+import { eligibleEngineer } from '../../test/fixtures/projects.ts';
+import { submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { checkout, type Person, paymentOf, payWithCard } from '../payments/test-fixtures.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
-import { providerAccount } from '../payouts/test-fixtures.ts';
-import { eligibleEngineer } from '../projects/test-fixtures.ts';
-import { submitVersion } from '../submissions/test-fixtures.ts';
 import { formatRecordCheck, verifyAllRecords } from './record.service.ts';
 import { recordPdfLines } from './record-pdf.ts';
 

@@ -3,9 +3,9 @@ import { PROJECT_MESSAGES } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAccounts, notifications, projects, proposals } from '../../db/schema/index.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
+import { eligibleEngineer, insertProject } from '../../test/fixtures/projects.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { uploaded } from '../files/test-helpers.ts';
-import { eligibleEngineer, insertProject } from './test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

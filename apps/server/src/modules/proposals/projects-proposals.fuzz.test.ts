@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, proposals } from '../../db/schema/index.ts';
+import { eligibleEngineer, insertProject } from '../../test/fixtures/projects.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { eligibleEngineer, insertProject } from '../projects/test-fixtures.ts';
 
 let app: TestApp;
 let client: Awaited<ReturnType<typeof createUser>>;

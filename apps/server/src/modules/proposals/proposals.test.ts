@@ -2,8 +2,13 @@ import { PROPOSAL_MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, projectInvitations, projects, proposals } from '../../db/schema/index.ts';
+import {
+  addLicense,
+  addPayoutAccount,
+  eligibleEngineer,
+  insertProject,
+} from '../../test/fixtures/projects.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { addLicense, addPayoutAccount, eligibleEngineer, insertProject } from '../projects/test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineerAccounts, notifications, ratings } from '../../db/schema/index.ts';
 import { encrypt } from '../../lib/crypto.ts';
+import type { Person } from '../../test/fixtures/payments.ts';
+import { paidDeal } from '../../test/fixtures/payments.ts';
+import { completedDeal } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import type { Person } from '../payments/test-fixtures.ts';
-import { paidDeal } from '../payments/test-fixtures.ts';
-import { completedDeal } from '../submissions/test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {

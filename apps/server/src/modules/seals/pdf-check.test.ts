@@ -4,10 +4,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SEAL_MESSAGES, SUBMISSION_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
+import { uploaded } from '../../test/fixtures/files.ts';
+import { paidDeal } from '../../test/fixtures/payments.ts';
+import { submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { uploaded } from '../files/test-helpers.ts';
-import { paidDeal } from '../payments/test-fixtures.ts';
-import { submitVersion } from '../submissions/test-fixtures.ts';
 import { checkPdf, PDF_CHECK_LIMITS } from './index.ts';
 
 /**

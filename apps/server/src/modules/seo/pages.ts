@@ -7,13 +7,12 @@ import {
   EDUCATION_LABELS,
   type Education,
   formatCents,
+  PRODUCT_NAME,
   SPECIALIZATION_LABELS,
   type Specialization,
 } from '@app/shared';
 import { escapeHtml } from '../../lib/html.ts';
 import { clip, slugify } from './text.ts';
-
-export const SITE_NAME = 'StampWorks';
 
 export type PublicEngineer = {
   id: string;
@@ -122,7 +121,7 @@ function page(s: Shell): string {
     `<meta name="description" content="${e(s.description)}">`,
     s.noindex ? '<meta name="robots" content="noindex">' : '',
     s.canonical ? `<link rel="canonical" href="${e(s.canonical)}">` : '',
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     `<meta property="og:title" content="${e(s.title)}">`,
     `<meta property="og:description" content="${e(s.description)}">`,
     `<meta property="og:type" content="${s.ogType ?? 'website'}">`,
@@ -140,7 +139,7 @@ function page(s: Shell): string {
 ${meta}
 </head>
 <body>
-<header><a href="/">${SITE_NAME}</a></header>
+<header><a href="/">${PRODUCT_NAME}</a></header>
 ${s.body}
 <footer><a href="/#/explore">Explore open projects</a><a href="/#/find_an_engineer">Find a licensed engineer</a></footer>
 </body>
@@ -172,7 +171,7 @@ export function engineerPage(publicUrl: string, x: PublicEngineer): string {
   const licenseTypes = [...new Set(x.licenses.filter((l) => l.valid).map((l) => l.type))];
   const specializations = x.specializations.map(specializationLabel);
   const name = clip(x.fullName, 60);
-  const title = `${name} · ${licenseTypes.length ? `${licenseTypes.join(', ')} engineer` : 'Engineer'} on ${SITE_NAME}`;
+  const title = `${name} · ${licenseTypes.length ? `${licenseTypes.join(', ')} engineer` : 'Engineer'} on ${PRODUCT_NAME}`;
   const description = clip(
     [
       `${x.fullName}${licenseTypes.length ? `, licensed ${licenseTypes.join(', ')} engineer` : ', engineer'}${where ? ` in ${where}` : ''}.`,
@@ -180,7 +179,7 @@ export function engineerPage(publicUrl: string, x: PublicEngineer): string {
       x.ratingCount
         ? `Rated ${x.avgRating.toFixed(1)} of 5 from ${x.ratingCount} review${x.ratingCount === 1 ? '' : 's'}.`
         : '',
-      `Hire for stamped engineering drawings on ${SITE_NAME}.`,
+      `Hire for stamped engineering drawings on ${PRODUCT_NAME}.`,
     ]
       .filter(Boolean)
       .join(' '),
@@ -228,7 +227,7 @@ ${tags(specializations)}
 <h2>Licences</h2>
 ${licenses}
 ${portfolio ? `<p><a href="${e(portfolio)}" rel="nofollow ugc noopener">Portfolio of ${user(name)}</a></p>` : ''}
-<a class="cta" href="${engineerAppPath(x.id)}">View ${user(name)}’s profile and invite them on ${SITE_NAME}</a>
+<a class="cta" href="${engineerAppPath(x.id)}">View ${user(name)}’s profile and invite them on ${PRODUCT_NAME}</a>
 </main>`;
   return page({
     title,
@@ -269,7 +268,7 @@ export function projectPage(publicUrl: string, x: PublicProject): string {
   const canonical = publicUrl + projectPath(x);
   const where = place(x.state, x.country);
   const specializations = x.specializations.map(specializationLabel);
-  const title = `${clip(x.title, 60)} · Engineering project on ${SITE_NAME}`;
+  const title = `${clip(x.title, 60)} · Engineering project on ${PRODUCT_NAME}`;
   const description = clip(
     [
       x.licenseType ? `${x.licenseType} engineer wanted` : 'Engineer wanted',
@@ -296,7 +295,7 @@ export function projectPage(publicUrl: string, x: PublicProject): string {
 ${tags(specializations)}
 <h2>Description</h2>
 <p class="text" dir="auto">${e(x.description)}</p>
-<a class="cta" href="${projectAppPath(x.id)}">Open this project on ${SITE_NAME} to send a proposal</a>
+<a class="cta" href="${projectAppPath(x.id)}">Open this project on ${PRODUCT_NAME} to send a proposal</a>
 </main>`;
   return page({
     title,
@@ -348,7 +347,7 @@ export function missingPage(status: 404 | 410, kind: 'engineer' | 'project'): st
         ? 'No engineer at this address'
         : 'No project at this address';
   return page({
-    title: `${heading} · ${SITE_NAME}`,
+    title: `${heading} · ${PRODUCT_NAME}`,
     description: heading,
     noindex: true,
     body: `<main>

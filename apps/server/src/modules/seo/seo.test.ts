@@ -7,8 +7,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineerAccounts, projects } from '../../db/schema/index.ts';
+import { addLicense, insertProject } from '../../test/fixtures/projects.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
-import { addLicense, insertProject } from '../projects/test-fixtures.ts';
 import { PAGE_CSS_HASH } from './pages.ts';
 
 const PUBLIC_URL = 'https://stampworks.example';

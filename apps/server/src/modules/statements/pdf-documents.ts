@@ -3,7 +3,7 @@
 // its text can be searched and copied. Those fonts only know Windows-1252; any other character
 // (a project title in Greek, an emoji) is printed as '?' rather than failing the document.
 // Runs in a worker thread (pdf-render.ts): a busy year is hundreds of lines.
-import { formatCents, PLATFORM_FEE_COVERS } from '@app/shared';
+import { formatCents, PLATFORM_FEE_COVERS, PRODUCT_NAME } from '@app/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Receipt } from './receipt.ts';
 import type { Statement } from './statement-builder.ts';
@@ -41,9 +41,9 @@ class Writer {
   static async create(title: string, footer: string): Promise<Writer> {
     const doc = await PDFDocument.create();
     doc.setTitle(title);
-    doc.setAuthor('StampWorks');
-    doc.setCreator('StampWorks');
-    doc.setProducer('StampWorks');
+    doc.setAuthor(PRODUCT_NAME);
+    doc.setCreator(PRODUCT_NAME);
+    doc.setProducer(PRODUCT_NAME);
     const regular = await doc.embedFont(StandardFonts.Helvetica);
     const bold = await doc.embedFont(StandardFonts.HelveticaBold);
     const w = new Writer(doc, regular, bold, new Set(regular.getCharacterSet()), footer);
@@ -148,7 +148,7 @@ class Writer {
   }
 
   heading(title: string, subtitle: string) {
-    this.text('StampWorks', MARGIN, { size: 11, bold: true, color: BRAND });
+    this.text(PRODUCT_NAME, MARGIN, { size: 11, bold: true, color: BRAND });
     this.y -= 30;
     this.text(title, MARGIN, { size: 20, bold: true });
     this.y -= 18;

@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STATEMENT_MESSAGES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHolds, type Person, paidDeal } from '../../test/fixtures/payments.ts';
+import { dueDeal } from '../../test/fixtures/payouts.ts';
+import { submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
 import { checkLedger } from '../ledger/index.ts';
-import { expectLedgerHolds, type Person, paidDeal } from '../payments/test-fixtures.ts';
 import { runPayouts } from '../payouts/payout-run.ts';
-import { dueDeal } from '../payouts/test-fixtures.ts';
-import { submitVersion } from '../submissions/test-fixtures.ts';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const dir = mkdtempSync(join(tmpdir(), 'statements-'));

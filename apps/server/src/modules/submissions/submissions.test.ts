@@ -15,12 +15,12 @@ import {
   submissions,
 } from '../../db/schema/index.ts';
 import { drawingPdf, makeSealIdentity, signPdf } from '../../seed/stamped-pdf.ts';
+import { PNG, uploaded, uploadRequest } from '../../test/fixtures/files.ts';
+import { expectLedgerHolds, PAYMENT_MESSAGES, type Person, paidDeal } from '../../test/fixtures/payments.ts';
+import { eligibleEngineer } from '../../test/fixtures/projects.ts';
+import { type PaidDeal, submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
-import { PNG, uploaded, uploadRequest } from '../files/test-helpers.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
-import { expectLedgerHolds, PAYMENT_MESSAGES, type Person, paidDeal } from '../payments/test-fixtures.ts';
-import { eligibleEngineer } from '../projects/test-fixtures.ts';
-import { type PaidDeal, submitVersion } from './test-fixtures.ts';
 
 let app: TestApp;
 let unsignedPdf: Buffer;
