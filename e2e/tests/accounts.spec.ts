@@ -176,6 +176,9 @@ test('an engineer fills the account and adds a licence; the admin approves it an
   await expect(lic).toContainText('Texas');
   await expect(page.getByText('$137.25 per hour')).toBeVisible();
   await expect(page.getByText('No reviews received yet.')).toBeVisible();
+  // Their own profile, as the server's abilities say: edit it, not invite themself.
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Invitation' })).toHaveCount(0);
 });
 
 test('login info: passwords must match, the server rejects a wrong old password, a new name is saved', async ({
@@ -317,6 +320,7 @@ test('a signed-out visitor filters the directory and opens a profile @responsive
   await expect(page).toHaveURL(/#\/engineer_profile\//);
   await expect(page.getByRole('heading', { name: 'Charlotte Wilson', level: 1 })).toBeVisible();
   await expect(page.getByText('$180.00 per hour')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
   await expect(page.getByTestId('profile-license').first()).toContainText('Queensland');
   await expectNoSeriousA11yViolations(page);
 

@@ -309,5 +309,7 @@ export const engineerProfileSchema = z.object({
   avg_rating: z.number(),
   rating_count: z.number(),
   member_since: z.string(),
+  /** What the caller may do: edit is the engineer's own profile (signed-out callers may do nothing). */
+  abilities: z.object({ edit: z.boolean() }),
 });
 export type EngineerProfileDto = z.infer<typeof engineerProfileSchema>;

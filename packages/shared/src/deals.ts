@@ -333,6 +333,10 @@ export const dealAbilitiesSchema = z.object({
   /** Open the deal's chat and its submissions. */
   message: z.boolean(),
   show_submissions: z.boolean(),
+  /** Rate the deal's engineer (its client, once the project is completed). */
+  rate_engineer: z.boolean(),
+  /** Rate the deal's client (its engineer, once the project is completed). */
+  rate_client: z.boolean(),
 });
 export type DealAbilities = z.infer<typeof dealAbilitiesSchema>;
 

@@ -12,7 +12,7 @@ import {
   userIdParamsSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../access/index.ts';
+import { currentUser, optionalUser, requireUser } from '../access/index.ts';
 import {
   createClientAccount,
   createEngineerAccount,
@@ -44,6 +44,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/engineer/account/id/:id',
     {
+      preHandler: optionalUser,
       schema: {
         tags: engineerTags,
         summary: "An engineer's public profile by user id (no SSN, no phone)",
@@ -51,7 +52,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: engineerProfileSchema },
       },
     },
-    async (req) => getEngineerProfile(app.ctx, req.params.id),
+    async (req) => getEngineerProfile(app.ctx, req.user, req.params.id),
   );
 
   app.get(

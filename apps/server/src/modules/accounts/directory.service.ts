@@ -18,7 +18,9 @@ import type { AppContext } from '../../context.ts';
 import { engineerAccounts, licenses, users } from '../../db/schema/index.ts';
 import { cappedTotal } from '../../lib/capped-count.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../lib/policy.ts';
 import { ratingStatsFor, ratingStatsOf, ratingTotalsOf } from '../rating-stats/index.ts';
+import { canWriteAccount } from './accounts.policy.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -170,6 +172,7 @@ export async function listEngineers(
 
 export async function getEngineerProfile(
   ctx: AppContext,
+  actor: Actor | undefined,
   userId: string,
   now = new Date(),
 ): Promise<EngineerProfileDto> {
@@ -218,5 +221,6 @@ export async function getEngineerProfile(
     verified: publicLicenses.some((l) => l.is_valid),
     ...ratings,
     member_since: user.createdAt.toISOString(),
+    abilities: { edit: !!actor && canWriteAccount(actor, user.id) },
   };
 }

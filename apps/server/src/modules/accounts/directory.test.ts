@@ -225,6 +225,17 @@ describe('public engineer profile', () => {
     const [u] = await app.ctx.db.select().from(users).where(eq(users.id, eng.id));
     expect(u.role).toBe('engineer');
   });
+
+  it('tells only the engineer that the profile is theirs to edit', async () => {
+    const eng = await engineer('Ida Own', {}, [{ type: 'PE' }]);
+    const other = await createUser(app, { role: 'engineer' });
+    const url = `/api/engineer/account/id/${eng.id}`;
+    const as = async (headers?: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url, headers })).json().abilities;
+    expect(await as(eng.auth)).toEqual({ edit: true });
+    expect(await as(other.auth)).toEqual({ edit: false });
+    expect(await as()).toEqual({ edit: false });
+  });
 });
 
 describe('engineer directory with more engineers than it counts', () => {

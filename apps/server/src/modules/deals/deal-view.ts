@@ -52,6 +52,6 @@ export async function getProjectDeal(
     platform_fee_cents: deal.platformFeeCents,
     client_refund_cents: deal.clientRefundCents,
     dispute_id: dispute?.id ?? null,
-    abilities: dealAbilities(actor, deal, now),
+    abilities: dealAbilities(actor, deal, project.status, now),
   };
 }

@@ -1,9 +1,10 @@
 // Who may act on a deal (docs/DEVELOPING.md, 'Who may do what'): its client, its engineer,
 // the one who reported its problem, and staff. Small pure functions; the operations call them
 // through authorize(), and the deal's answer carries what they say as `abilities`.
-import { type DealAbilities, dealAllows, refundRefusal } from '@app/shared';
+import { type DealAbilities, dealAllows, type ProjectStatus, refundRefusal } from '@app/shared';
 import type { DealRow } from '../../db/schema/index.ts';
 import { type Actor, isStaff } from '../../lib/policy.ts';
+import { canRate } from '../ratings/index.ts';
 
 type Deal = Pick<
   DealRow,
@@ -52,7 +53,9 @@ export const canWithdrawProblem = (actor: Actor, deal: Deal): boolean =>
 export const canSettle = (actor: Actor, deal: Pick<DealRow, 'state'>): boolean =>
   isStaff(actor) && dealAllows('settleRelease', deal.state);
 
-export function dealAbilities(actor: Actor, deal: Deal, now: Date): DealAbilities {
+/** What the caller may do on a deal; `projectStatus` decides the ratings (a completed project). */
+export function dealAbilities(actor: Actor, deal: Deal, projectStatus: ProjectStatus, now: Date): DealAbilities {
+  const rated = { clientId: deal.clientId, engineerId: deal.engineerId, projectStatus };
   return {
     refund: canRefundDeal(actor, deal, now),
     deliver: canDeliver(actor, deal),
@@ -62,5 +65,7 @@ export function dealAbilities(actor: Actor, deal: Deal, now: Date): DealAbilitie
     settle: canSettle(actor, deal),
     message: isDealParty(actor, deal),
     show_submissions: canReadDeal(actor, deal),
+    rate_engineer: canRate(actor, rated, deal.engineerId),
+    rate_client: canRate(actor, rated, deal.clientId),
   };
 }

@@ -24,7 +24,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { uploaded } from '../../test/fixtures/files.ts';
 import { expectLedgerHolds, type Person, paidDeal } from '../../test/fixtures/payments.ts';
-import { submitVersion } from '../../test/fixtures/submissions.ts';
+import { completedDeal, submitVersion } from '../../test/fixtures/submissions.ts';
 import { createTestApp, createUser, eventually, type TestApp } from '../../test/harness.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { runAutoRelease } from './auto-release.ts';
@@ -416,6 +416,19 @@ describe('the deal as the project page reads it', () => {
       show_submissions: true,
     });
     expect((await get(deal.offers[1].engineer, url)).statusCode).toBe(403);
+    for (const who of [asClient, asEngineer, asAdmin])
+      expect(who.abilities).toMatchObject({ rate_engineer: false, rate_client: false });
+  });
+
+  it('lets each party of a completed project rate the other, and nobody else', async () => {
+    const deal = await completedDeal(app, [800_00, 700_00]);
+    const url = `/api/projects/${deal.projectId}/deal`;
+    const asClient = (await get(deal.client, url)).json() as DealDto;
+    expect(asClient.abilities).toMatchObject({ rate_engineer: true, rate_client: false });
+    const asEngineer = (await get(deal.engineer, url)).json() as DealDto;
+    expect(asEngineer.abilities).toMatchObject({ rate_engineer: false, rate_client: true });
+    const asAdmin = (await get(admin, url)).json() as DealDto;
+    expect(asAdmin.abilities).toMatchObject({ rate_engineer: false, rate_client: false });
   });
 });
 

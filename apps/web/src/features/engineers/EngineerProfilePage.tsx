@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { InviteButton } from '../invitations';
 import { LicenseStatusBadge } from '../licenses';
@@ -62,9 +61,7 @@ export function EngineerProfilePage() {
 }
 
 function Profile({ engineer: e }: { engineer: EngineerProfile }) {
-  const user = useCurrentUser();
   const reviews = useEngineerReviewsQuery(e.user_id);
-  const own = user?.id === e.user_id;
   const licenses = e.licenses.filter((l) => l.verification_status !== 'rejected');
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
@@ -90,7 +87,7 @@ function Profile({ engineer: e }: { engineer: EngineerProfile }) {
                 )}
               </div>
             </div>
-            {own ? (
+            {e.abilities.edit ? (
               <Link to={`/profile/${e.user_id}`} className="btn-secondary">
                 Edit profile
               </Link>

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/dashboard/DashboardShell';
 import { errorMessage } from '../../lib/apiErrors';
 import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { useProjectDealQuery } from '../deals';
 import { StatusBadge, useProjectQuery } from '../projects';
 import { RateCounterpart, useRatingCheckQuery } from '../ratings';
 import { type ProjectSubmissions, type Submission, useProjectSubmissionsQuery } from './api';
@@ -229,14 +230,15 @@ type Completed = {
   engineer?: Submission;
   /** The project: it names the client. */
   project?: ReturnType<typeof useProjectQuery>['data'];
-  isClient: boolean;
-  isEngineer: boolean;
+  /** From the deal's abilities (the server's rating rule): the caller rates the engineer, or the client. */
+  rateEngineer: boolean;
+  rateClient: boolean;
 };
 
 /**
- * What a completed project shows above its list: the accepted version (the engineer) and the
- * project (the client), and whether the signed-in side has rated the other yet (asked here,
- * so RateCounterpart finds the answer in the cache and draws at once).
+ * What a completed project shows above its list: the accepted version (the engineer), the
+ * project (the client), the deal (who may rate whom), and whether the signed-in side has rated
+ * the other yet (asked here, so RateCounterpart finds the answer in the cache and draws at once).
  */
 function useCompletion(projectId: string, completed: boolean): Completed {
   const me = useCurrentUser();
@@ -245,20 +247,21 @@ function useCompletion(projectId: string, completed: boolean): Completed {
     { skip: !completed },
   );
   const project = useProjectQuery(projectId, { skip: !completed });
+  const deal = useProjectDealQuery(projectId, { skip: !completed });
   const engineer = accepted.data?.submissions[0];
-  const isClient = !!me && me.id === project.data?.customer_id;
-  const isEngineer = !!me && !!engineer && me.id === engineer.engineer_id;
-  const receiverId = isClient ? engineer?.engineer_id : isEngineer ? project.data?.customer_id : undefined;
+  const rateEngineer = !!deal.data?.abilities.rate_engineer && !!engineer;
+  const rateClient = !!deal.data?.abilities.rate_client && !!project.data;
+  const receiverId = rateEngineer ? deal.data?.engineer_id : rateClient ? deal.data?.client_id : undefined;
   const check = useRatingCheckQuery(
     { senderId: me?.id ?? '', receiverId: receiverId ?? '', projectId },
     { skip: !me || !receiverId },
   );
   return {
-    isLoading: completed && (accepted.isLoading || project.isLoading || check.isLoading),
+    isLoading: completed && (accepted.isLoading || project.isLoading || deal.isLoading || check.isLoading),
     engineer,
     project: project.data,
-    isClient,
-    isEngineer,
+    rateEngineer,
+    rateClient,
   };
 }
 
@@ -269,7 +272,7 @@ function useCompletion(projectId: string, completed: boolean): Completed {
 function Completion({
   projectId,
   projectTitle,
-  completion: { engineer, project, isClient, isEngineer },
+  completion: { engineer, project, rateEngineer, rateClient },
 }: {
   projectId: string;
   projectTitle: string;
@@ -289,7 +292,7 @@ function Completion({
             : 'The payment held in escrow was released.'}
         </span>
       </p>
-      {isClient && engineer && (
+      {rateEngineer && engineer && (
         <RateCounterpart
           projectId={projectId}
           projectTitle={projectTitle}
@@ -298,7 +301,7 @@ function Completion({
           receiverRole="engineer"
         />
       )}
-      {isEngineer && project && (
+      {rateClient && project && (
         <RateCounterpart
           projectId={projectId}
           projectTitle={projectTitle}
