@@ -54,7 +54,12 @@ export const canSettle = (actor: Actor, deal: Pick<DealRow, 'state'>): boolean =
   isStaff(actor) && dealAllows('settleRelease', deal.state);
 
 /** What the caller may do on a deal; `projectStatus` decides the ratings (a completed project). */
-export function dealAbilities(actor: Actor, deal: Deal, projectStatus: ProjectStatus, now: Date): DealAbilities {
+export function dealAbilities(
+  actor: Actor,
+  deal: Deal,
+  projectStatus: ProjectStatus,
+  now: Date,
+): DealAbilities {
   const rated = { clientId: deal.clientId, engineerId: deal.engineerId, projectStatus };
   return {
     refund: canRefundDeal(actor, deal, now),
