@@ -17,6 +17,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/ledger-check.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { checkLedger, formatLedgerReport } from '../ledger/index.ts';
 import { runPayouts } from '../payouts/index.ts';
 
 const payoutsRunBody = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -55,6 +56,13 @@ const devRoutes: FastifyPluginAsync = async (app) => {
       const parsed = payoutsRunBody.safeParse(req.body);
       if (!parsed.success) return reply.code(400).send({ message: '--date needs a day as YYYY-MM-DD.' });
       return runPayouts(ctx, { date: parsed.data.date });
+    });
+  // Browser tests only: `npm run ledger:check` on the server's own database (the embedded
+  // one admits no second process), asked once every browser test has run.
+  if (ctx.config.testHooks)
+    app.get('/dev/ledger-check', { schema: { hide: true } }, async () => {
+      const report = await checkLedger(ctx.db);
+      return { ok: report.ok, report: formatLedgerReport(report) };
     });
 
   if (!servesOutbox(ctx)) return;
