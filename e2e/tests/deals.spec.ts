@@ -22,7 +22,7 @@ import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/sessi
 import { STAFF } from '../support/staff.ts';
 
 const marker = `deal${randomBytes(3).toString('hex')}`;
-/** What `deal-changed` must bring to an open page, at most (the brief's 3 s). */
+/** What `deal-changed` must bring to an open page, at most (docs/DEALS.md: 3 s). */
 const LIVE_MS = 3_000;
 
 /** A second browser context (its own storage: another person) signed in at `path`. */

@@ -23,6 +23,10 @@ const OUTSIDE: [RegExp, string][] = [
   [new RegExp(`(?<![A-Z])${'decisions'}\\.md`), 'a decisions file outside the repository'],
   [new RegExp(`\\.\\./${'shared'}/`), 'a folder outside the repository'],
   [new RegExp(`\\b${'issue'}s? #?\\d+\\b`, 'i'), "the tracker's issue numbers"],
+  [
+    new RegExp(`\\bthe (${'issue'}|${'brief'})(['’]s\\b| asks| says| wants)`, 'i'),
+    'a tracker issue or a brief',
+  ],
 ];
 
 describe('what the code and the documents cite', () => {
