@@ -8,13 +8,19 @@
 //   $3,000.00 back to Olivia. Needs the test-mode provider, which confirms the refund at once.
 // - Olivia's balcony remediation, waiting 8 days for her decision: the auto-release clock has
 //   sent her the first reminder.
+// - Marcus's rooftop unit (Noah Kim hired two hours ago): the landlord's own engineer took the
+//   roof over, and Marcus asked for his refund. It was paid with Stripe's asynchronous-refund
+//   test card, so the provider confirms the refund only an hour later: until then the deal
+//   shows 'refund under way' (Payment History, Admin Orders, the project page).
 
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { projects } from '../db/schema/index.ts';
+import { payments, projects } from '../db/schema/index.ts';
 import { runAutoRelease } from '../modules/deals/auto-release.ts';
+import { requestRefund } from '../modules/deals/refund-deal.ts';
 import { reportProblem, withdrawProblem } from '../modules/deals/report-problem.ts';
 import { settleProblem } from '../modules/deals/settle-problem.ts';
+import { DEMO_REFUND_UNDER_WAY } from './payments.ts';
 import { DEMO_PROJECT_TITLES } from './projects.ts';
 import type { SeededUsers } from './users.ts';
 
@@ -43,6 +49,13 @@ export async function seedDealStories(ctx: AppContext, people: SeededUsers): Pro
       note: DEMO_SPLIT.note,
     });
   }
+  const [rooftop] = await ctx.db
+    .select({ paymentId: payments.id })
+    .from(projects)
+    .innerJoin(payments, eq(payments.projectId, projects.id))
+    .where(and(eq(projects.title, DEMO_REFUND_UNDER_WAY), eq(payments.status, 'succeeded')));
+  if (rooftop && ctx.payments.kind === 'test')
+    await requestRefund(ctx, { id: people.client2.id, role: people.client2.role }, rooftop.paymentId);
   // The balcony's waiting version is past half its time: the reminder goes out now.
   await runAutoRelease(ctx);
 }

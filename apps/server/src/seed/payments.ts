@@ -7,6 +7,8 @@
 // shows every payout state: paid (the office HVAC), due next Sunday (the porch) and refused
 // by the bank, its money back in the wallet (the monument sign). The ledger holds
 // exactly these movements, through the same postings the product makes.
+// Marcus's rooftop unit was paid two hours ago with Stripe's asynchronous-refund test card
+// (its refund, asked for in seed/deal-stories.ts, stays under way for an hour).
 // In test mode the provider's side (its sessions and refund) is written too, so refunds
 // of demo payments work as for any other.
 import { renderContract, splitFee } from '@app/shared';
@@ -38,6 +40,8 @@ const HOUR = 60 * 60 * 1000;
 export const DEMO_REFUSED_PAYOUT =
   'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments';
 const DAY = 24 * HOUR;
+/** The deal whose client's refund waits for the card provider (seed/deal-stories.ts). */
+export const DEMO_REFUND_UNDER_WAY = 'Rooftop unit curb and roof framing check';
 
 type DealRow = {
   proposalId: string;
@@ -97,6 +101,8 @@ export async function seedPayments(
       refundedAt?: Date;
       /** The payout's first attempt was refused by the provider with this message. */
       payoutRefused?: string;
+      /** The test-mode card's last four digits (default 4242). */
+      cardLast4?: string;
     },
   ) {
     const text = renderContract({
@@ -167,7 +173,7 @@ export async function seedPayments(
         metadata: { payment_id: payment.id, project_id: d.projectId, proposal_id: d.proposalId },
         transferGroup: d.projectId,
         status: outcome.status === 'failed' ? 'expired' : 'complete',
-        cardLast4: outcome.status === 'failed' ? null : '4242',
+        cardLast4: outcome.status === 'failed' ? null : (outcome.cardLast4 ?? '4242'),
         expiresAt: new Date(at.getTime() + 25 * 60 * 1000),
         completedAt: outcome.status === 'failed' ? null : at,
         createdAt: payment.createdAt,
@@ -264,13 +270,21 @@ export async function seedPayments(
   // Every deal made: paid a day after the proposal; completed ones released ten days later.
   for (const d of await deals(tx, eq(proposals.status, 'accepted'))) {
     const recent = d.title === 'Brewery process piping and drains';
-    const paidAt = recent ? new Date(now.getTime() - 3 * HOUR) : new Date(d.proposedAt.getTime() + DAY);
+    // The rooftop unit: paid two hours ago with Stripe's asynchronous-refund test card, so
+    // the refund its client asks for (seed/deal-stories.ts) stays under way for an hour.
+    const refundLater = d.title === DEMO_REFUND_UNDER_WAY;
+    const paidAt = recent
+      ? new Date(now.getTime() - 3 * HOUR)
+      : refundLater
+        ? new Date(now.getTime() - 2 * HOUR)
+        : new Date(d.proposedAt.getTime() + DAY);
     const releasedAt =
       d.projectStatus === 'completed'
         ? new Date(Math.min(paidAt.getTime() + 10 * DAY, now.getTime() - DAY))
         : undefined;
     const payoutRefused = d.title === 'Monument sign foundation' ? DEMO_REFUSED_PAYOUT : undefined;
-    await pay(d, paidAt, { status: 'succeeded', honoured: true, releasedAt, payoutRefused });
+    const cardLast4 = refundLater ? '7726' : undefined;
+    await pay(d, paidAt, { status: 'succeeded', honoured: true, releasedAt, payoutRefused, cardLast4 });
     await openDealRoom(tx, roomOf(d), paidAt);
   }
 

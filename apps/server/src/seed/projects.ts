@@ -164,6 +164,20 @@ const PROJECTS: ProjectSeed[] = [
 
   // Marcus Whitfield.
   P(
+    'rooftop',
+    'client2',
+    'Rooftop unit curb and roof framing check',
+    'A 12-ton packaged rooftop unit replaces two 5-ton units: new curb, roof framing check for the added weight, and seismic anchorage.',
+    ['mechanical', 'structural'],
+    'PE',
+    2600,
+    ['USA', 'Washington'],
+    'high',
+    'assigned',
+    3,
+    21,
+  ),
+  P(
     'warehouse',
     'client2',
     'Warehouse mezzanine steel design',
@@ -786,6 +800,15 @@ const PROPOSALS: ProposalSeed[] = [
     description: 'Process piping supports and drainage layout with slope details.',
   },
   // Marcus's projects.
+  {
+    project: 'rooftop',
+    engineer: 'eng7',
+    amount: 2400,
+    // Paid two hours ago, and refunded since (seed/deal-stories.ts): the refund is under way.
+    status: 'accepted',
+    daysAgo: 2,
+    description: 'Curb detail, framing check with the new unit weight, and anchorage to the roof deck.',
+  },
   {
     project: 'warehouse',
     engineer: 'eng2',

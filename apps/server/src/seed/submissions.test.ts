@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { createSession } from '../modules/access/sessions.ts';
+import { runDealsJob } from '../modules/deals/deals.job.ts';
 import { verifyAllRecords } from '../modules/project-record/record.service.ts';
 import { checkPdfSignatures } from '../modules/seals/pdf-signatures.ts';
 import { expectLedgerHolds } from '../test/fixtures/payments.ts';
@@ -249,6 +250,28 @@ describe('demo deals in trouble (seed/deal-stories.ts)', () => {
         /^"Balcony inspection report and remediation drawings" for "Balcony inspection and remediation" is waiting for your decision\./,
       ),
     );
+    await expectLedgerHolds(app);
+  });
+
+  it('show a refund under way until the card provider confirms it, an hour later', async () => {
+    const title = 'Rooftop unit curb and roof framing check';
+    expect(await dealOf(title, 'marcus@demo.stampworks.dev')).toMatchObject({
+      state: 'refunding',
+      escrow: 'refunding',
+      amount_cents: 2400_00,
+    });
+    const marcus = await as('marcus@demo.stampworks.dev');
+    const history = await get<{ project_title: string; status: string; refund_status: string | null }[]>(
+      `/api/payments/user/${marcus.id}`,
+      marcus.auth,
+    );
+    expect(history.find((p) => p.project_title === title)).toMatchObject({
+      status: 'succeeded',
+      refund_status: 'pending',
+    });
+    await expectLedgerHolds(app);
+    await runDealsJob(app.ctx, { now: new Date(Date.now() + 61 * 60 * 1000) });
+    expect(await dealOf(title, 'marcus@demo.stampworks.dev')).toMatchObject({ state: 'refunded' });
     await expectLedgerHolds(app);
   });
 });

@@ -7,11 +7,31 @@ export type CardCheck =
   | { ok: true; last4: string; brand: string }
   | { ok: false; field: keyof CardInput | 'card'; message: string };
 
+export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
+export const TEST_CARD_DECLINE = '4000 0000 0000 0002';
+
+/**
+ * Stripe's 'asynchronous success' refund card: the payment succeeds; a refund of it begins
+ * `pending` and succeeds some time later with a `refund.updated` event. With every other
+ * card a refund succeeds at once. No other success card ends in 7726, so a paid session's last
+ * four digits tell it.
+ */
+export const TEST_CARD_REFUND_PENDING = '4000 0000 0000 7726';
+export const refundsSettleLater = (cardLast4: string | null): boolean =>
+  cardLast4 === digits(TEST_CARD_REFUND_PENDING).slice(-4);
+/** How long such a refund stays pending here: Stripe says only 'some time later'. */
+export const PENDING_REFUND_MS = 60 * 60 * 1000;
+
+function digits(card: string): string {
+  return card.replace(/[\s-]/g, '');
+}
+
 const SUCCEEDS: Record<string, string> = {
   '4242424242424242': 'Visa',
   '4000056655665556': 'Visa (debit)',
   '5555555555554444': 'Mastercard',
   '378282246310005': 'American Express',
+  [digits(TEST_CARD_REFUND_PENDING)]: 'Visa',
 };
 
 /** Stripe's decline test cards and the message Checkout shows for each. */
@@ -23,9 +43,6 @@ const DECLINES: Record<string, string> = {
   '4000000000000127': "Your card's security code is incorrect.",
   '4000000000000119': 'An error occurred while processing your card. Try again in a little bit.',
 };
-
-export const TEST_CARD_SUCCESS = '4242 4242 4242 4242';
-export const TEST_CARD_DECLINE = '4000 0000 0000 0002';
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -41,7 +58,7 @@ function luhn(digits: string): boolean {
 }
 
 export function checkTestCard(card: CardInput, now: Date): CardCheck {
-  const number = card.number.replace(/[\s-]/g, '');
+  const number = digits(card.number);
   if (!/^\d{13,19}$/.test(number) || !luhn(number))
     return { ok: false, field: 'number', message: 'Your card number is invalid.' };
   const exp = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);

@@ -5,7 +5,7 @@
 // same route and handlers as Stripe's — retrying any delivery that failed.
 import { createHmac } from 'node:crypto';
 import { formatCents } from '@app/shared';
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import {
   testTransfers,
 } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { type CardInput, checkTestCard } from './test-cards.ts';
+import { type CardInput, checkTestCard, PENDING_REFUND_MS, refundsSettleLater } from './test-cards.ts';
 import {
   type CheckoutSession,
   type PaymentEvent,
@@ -78,6 +78,11 @@ export interface TestPaymentsProvider extends PaymentsProvider {
   expireOverdueSessions(now?: Date): Promise<number>;
   /** Sends again the events whose delivery failed; answers how many were delivered. */
   redeliverEvents(): Promise<number>;
+  /**
+   * Succeeds the pending refunds (of the asynchronous-refund test card) whose time has come,
+   * each with `refund.updated`, as Stripe does some time later; answers how many.
+   */
+  settlePendingRefunds(now?: Date): Promise<number>;
   /** Whether `token` is the account's newest unused, unexpired link for `purpose`. */
   verifyLinkToken(
     accountId: string,
@@ -316,7 +321,10 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
           .select({ refunded: sql<string>`coalesce(sum(${testRefunds.amount}), 0)` })
           .from(testRefunds)
           .where(
-            and(eq(testRefunds.paymentIntentId, input.paymentIntentId), eq(testRefunds.status, 'succeeded')),
+            and(
+              eq(testRefunds.paymentIntentId, input.paymentIntentId),
+              inArray(testRefunds.status, ['pending', 'succeeded']),
+            ),
           );
         if (Number(refunded) + input.amountCents > session.amountTotal)
           throw new PaymentProviderError(
@@ -329,7 +337,7 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
             idempotencyKey: input.idempotencyKey,
             paymentIntentId: input.paymentIntentId,
             amount: input.amountCents,
-            status: 'succeeded',
+            status: refundsSettleLater(session.cardLast4) ? 'pending' : 'succeeded',
             metadata: input.metadata,
           })
           .returning();
@@ -449,6 +457,20 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       let n = 0;
       for (const e of queued) if (await deliver(e.id, e.payload)) n += 1;
       return n;
+    },
+    async settlePendingRefunds(now = new Date()) {
+      const settled = await db
+        .update(testRefunds)
+        .set({ status: 'succeeded' })
+        .where(
+          and(
+            eq(testRefunds.status, 'pending'),
+            lte(testRefunds.createdAt, new Date(now.getTime() - PENDING_REFUND_MS)),
+          ),
+        )
+        .returning();
+      for (const r of settled) await emit('refund.updated', refundObject(r));
+      return settled.length;
     },
     async verifyLinkToken(accountId, purpose, token, now = new Date()) {
       if (!token) return false;

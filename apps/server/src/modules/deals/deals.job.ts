@@ -39,6 +39,7 @@ export async function runDealsJob(
   if (ctx.payments.kind === 'test') {
     await ctx.payments.expireOverdueSessions(now);
     await ctx.payments.redeliverEvents();
+    await ctx.payments.settlePendingRefunds(now);
   }
   const { released, reminded } = await runAutoRelease(ctx, now);
 

@@ -16,12 +16,14 @@ import {
   expectLedgerHolds,
   openDeal,
   PAYMENT_MESSAGES,
+  PENDING_REFUND_CARD,
   type Person,
   paidDeal as paidDealOf,
   paymentOf,
   payWithCard,
 } from '../../test/fixtures/payments.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/harness.ts';
+import { runDealsJob } from '../deals/deals.job.ts';
 import { accounts, balanceOf } from '../ledger/ledger.service.ts';
 import { executeRefund } from './send-refund.ts';
 
@@ -38,6 +40,45 @@ const refund = (who: Person, paymentId: string) =>
   app.inject({ method: 'POST', url: '/api/payments/refund', headers: who.auth, payload: { paymentId } });
 
 describe('refund', () => {
+  it('that the provider confirms later stays under way, then ends as any refund (asynchronous refund card)', async () => {
+    const { client, projectId, payment } = await paidDealOf(app, [612_34, 590_00], PENDING_REFUND_CARD);
+    const res = await refund(client, payment.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.refundRequested);
+    expect(res.json().payment).toMatchObject({
+      status: 'succeeded',
+      refund_status: 'pending',
+      refundable: false,
+    });
+    const dealOf = async () =>
+      (await app.ctx.db.select().from(deals).where(eq(deals.projectId, projectId)))[0];
+    expect((await dealOf()).state).toBe('refunding');
+    // Escrow keeps the money until the provider says it went back.
+    expect(await balanceOf(app.ctx.db, accounts.escrow(projectId))).toBe(612_34);
+    const [sent] = await app.ctx.db
+      .select()
+      .from(testRefunds)
+      .where(eq(testRefunds.paymentIntentId, payment.paymentIntentId!));
+    expect(sent.status).toBe('pending');
+    await expectLedgerHolds(app);
+
+    // Not yet: half an hour later the provider still has it pending.
+    const start = sent.createdAt.getTime();
+    await runDealsJob(app.ctx, { now: new Date(start + 30 * 60 * 1000) });
+    expect((await dealOf()).state).toBe('refunding');
+
+    // An hour on, the provider succeeds it (refund.updated): the money is back, the deal ends.
+    await runDealsJob(app.ctx, { now: new Date(start + 61 * 60 * 1000) });
+    expect((await dealOf()).state).toBe('refunded');
+    const [after] = await app.ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after.status).toBe('refunded');
+    expect(await balanceOf(app.ctx.db, accounts.escrow(projectId))).toBe(0);
+    expect(await balanceOf(app.ctx.db, accounts.client(client.id))).toBe(0);
+    const [project] = await app.ctx.db.select().from(projects).where(eq(projects.id, projectId));
+    expect(project.status).toBe('open');
+    await expectLedgerHolds(app);
+  });
+
   it('within 24 hours puts everything back: money, proposals, project, chat', async () => {
     const { client, projectId, offers, payment } = await paidDeal(400_00);
     const res = await refund(client, payment.id);

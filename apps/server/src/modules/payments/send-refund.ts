@@ -1,7 +1,7 @@
 // Sends a recorded refund to the card provider. Safe to repeat: the idempotency key is the
 // refund's id, so a retry (the reconcile job, after an interruption or a silent provider)
 // answers the same provider refund, with its current status.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PaymentProviderError, type ProviderRefund } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
@@ -26,10 +26,15 @@ export async function executeRefund(ctx: AppContext, refundId: string): Promise<
       metadata: { refund_id: row.refund.id, payment_id: row.refund.paymentId, project_id: row.projectId },
       idempotencyKey: `refund:${row.refund.id}`,
     });
+    // updatedAt says when the provider was last asked: a refund still pending there (some
+    // take days) is asked again only after the reconcile job's silent spell, not at every run.
     await ctx.db
       .update(refunds)
-      .set({ providerRefundId: providerRefund.id, updatedAt: new Date() })
-      .where(and(eq(refunds.id, refundId), isNull(refunds.providerRefundId)));
+      .set({
+        providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefund.id})`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
     return { ok: true, refund: providerRefund };
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;
