@@ -44,4 +44,13 @@ describe('demo project records', () => {
     const times = entries.map((e) => e.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
+
+  it('name the amount wherever the product’s own entry does (a contract hires for its price)', async () => {
+    const entries = await app.ctx.db.select().from(projectRecordEntries);
+    const priced = entries.filter((e) =>
+      ['proposal_sent', 'contract_signed', 'payment_succeeded'].includes(e.type),
+    );
+    expect(priced.length).toBeGreaterThan(10);
+    for (const e of priced) expect(e.data.amount_cents, `${e.type} ${e.projectId}`).toBeGreaterThan(0);
+  });
 });

@@ -55,7 +55,10 @@ export async function seedRecords(tx: Tx): Promise<void> {
         amount_cents: p.proposedAmount,
       },
     });
-  for (const c of await tx.select().from(contractSignatures))
+  for (const { c, amount } of await tx
+    .select({ c: contractSignatures, amount: proposals.proposedAmount })
+    .from(contractSignatures)
+    .innerJoin(proposals, eq(proposals.id, contractSignatures.proposalId)))
     add({
       projectId: c.projectId,
       at: c.signedAt,
@@ -66,6 +69,7 @@ export async function seedRecords(tx: Tx): Promise<void> {
         signature_id: c.id,
         signed_name: c.signedName,
         text_sha256: c.textSha256,
+        amount_cents: amount,
       },
     });
   const paymentRows = await tx.select().from(payments);
