@@ -43,11 +43,15 @@ export async function proposedDealViaApi(
   return { id: project.id, title: project.title, proposalId };
 }
 
-/** The client signs the proposal's contract and pays it with the test card; waits until the project is assigned. */
+/** Stripe's test card whose refunds stay pending for a while (the asynchronous-refund card). */
+export const PENDING_REFUND_CARD = '4000 0000 0000 7726';
+
+/** The client signs the proposal's contract and pays it with a test card; waits until the project is assigned. */
 export async function payViaApi(
   request: APIRequestContext,
   client: ApiSession,
   project: { id: string; proposalId: string },
+  card = '4242 4242 4242 4242',
 ): Promise<{ successUrl: string }> {
   const contract = await request.get(`/api/payments/contract/${project.proposalId}`, {
     headers: auth(client),
@@ -70,7 +74,7 @@ export async function payViaApi(
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await request.post(url, {
-    form: { name: 'Card Holder', number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    form: { name: 'Card Holder', number: card, expiry: '12 / 34', cvc: '123' },
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
@@ -85,15 +89,15 @@ export async function payViaApi(
   return { successUrl };
 }
 
-/** The client posts a Texas PE project, the engineer proposes `amountCents`, the client signs and pays. */
+/** The client posts a Texas PE project, the engineer proposes `amountCents`, the client signs and pays (the 4242 card unless told). */
 export async function paidDealViaApi(
   request: APIRequestContext,
   client: ApiSession,
   engineer: ApiSession,
-  opts: { title: string; amountCents: number },
+  opts: { title: string; amountCents: number; card?: string },
 ): Promise<{ id: string; title: string; successUrl: string }> {
   const project = await proposedDealViaApi(request, client, engineer, opts);
-  const { successUrl } = await payViaApi(request, client, project);
+  const { successUrl } = await payViaApi(request, client, project, opts.card);
   return { id: project.id, title: project.title, successUrl };
 }
 

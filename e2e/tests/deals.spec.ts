@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   acceptViaApi,
   deliverViaApi,
+  PENDING_REFUND_CARD,
   paidDealViaApi,
   payViaApi,
   proposedDealViaApi,
@@ -364,6 +365,41 @@ test('Admin Orders show each payment’s project, parties and escrow, filtered b
   await heldRow.getByRole('link', { name: held.title }).click();
   await expect(page).toHaveURL(new RegExp(`project_details/${held.id}`));
   await expect(dealPanel(page).getByTestId('deal-escrow')).toHaveText('Held in escrow');
+});
+
+test('a refund the card provider confirms later reads as under way for the client, the deal and staff', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const claire = await sessionOf(request, DEMO.client);
+  const ethan = await sessionOf(request, DEMO.engineer);
+  const admin = await sessionOf(request, STAFF.email, STAFF.password);
+  const deal = await paidDealViaApi(request, claire, ethan, {
+    title: `Slow refund ${marker}`,
+    amountCents: 31500,
+    card: PENDING_REFUND_CARD,
+  });
+
+  await openSignedIn(page, claire, `/client_dashboard/${claire.user.id}?tab=payments`);
+  const row = page.getByRole('article', { name: `Payment for ${deal.title}` });
+  await row.getByRole('button', { name: 'Request Refund' }).click();
+  await page
+    .getByRole('dialog', { name: 'Request a refund?' })
+    .getByRole('button', { name: 'Request Refund' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your refund is being processed.' })).toBeVisible();
+  await expect(row).toContainText('Your refund is being processed.');
+  await expect(row.getByRole('button', { name: 'Request Refund' })).toBeHidden();
+
+  await row.getByRole('link', { name: deal.title }).click();
+  await expect(dealPanel(page).getByTestId('deal-escrow')).toHaveText('Refund under way');
+
+  const staff = await contextPage(browser, admin, `/admin_dashboard/${admin.user.id}?tab=orders`);
+  const panel = staff.getByRole('region', { name: 'Order History' });
+  await panel.getByLabel('Escrow').selectOption('refunding');
+  const ours = panel.locator('tbody tr').filter({ hasText: deal.title });
+  await expect(ours.getByTestId('order-escrow')).toHaveText('Refund under way');
 });
 
 test('the deal fits a phone @responsive', async ({ page, request }) => {

@@ -48,10 +48,11 @@ export function PaymentHistoryTab({ userId }: { userId: string }) {
   // While the provider has not confirmed a refund yet, keep asking (the original design: the list settles).
   useUserPaymentsQuery(userId, { pollingInterval: refundPending ? REFUND_POLL_MS : 0, skip: !refundPending });
 
-  // The refund the client is waiting for has settled: say how it ended.
+  // The refund the client is waiting for has settled: say how it ended. Only a settled answer
+  // counts: the list read before the request (no refund on it yet) is not a failure.
   useEffect(() => {
     const p = awaiting && data?.find((x) => x.id === awaiting);
-    if (!p || p.refund_status === 'pending') return;
+    if (!p || (p.status !== 'refunded' && p.refund_status !== 'failed')) return;
     setAwaiting(null);
     // The project went back to open (or stayed assigned): pages seen before are stale.
     dispatch(api.util.invalidateTags(['Project', 'Proposal']));
