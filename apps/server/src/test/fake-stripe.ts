@@ -126,6 +126,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundPath) {
+      const refund = refunds.get(refundPath[1]);
+      return refund ? { status: 200, body: refund } : invalid(`No such refund: '${refundPath[1]}'`);
+    }
     if (method === 'POST' && path === '/v1/transfers') {
       const transfer = {
         id: id('tr'),

@@ -138,6 +138,10 @@ export function createStripeProvider(
       );
       return readRefund(refund as unknown as Record<string, unknown>);
     },
+    async retrieveRefund(refundId) {
+      const refund = await call(() => stripe.refunds.retrieve(refundId));
+      return readRefund(refund as unknown as Record<string, unknown>);
+    },
     async createTransfer(input) {
       const transfer = await call(() =>
         stripe.transfers.create(

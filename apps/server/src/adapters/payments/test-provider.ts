@@ -346,6 +346,11 @@ export function createTestProvider(config: Config, db: Db): TestPaymentsProvider
       if (created.isNew) await emit('refund.created', refundObject(created.row));
       return toRefund(created.row);
     },
+    async retrieveRefund(refundId) {
+      const [row] = await db.select().from(testRefunds).where(eq(testRefunds.id, refundId));
+      if (!row) throw new PaymentProviderError(`No such refund: '${refundId}'`);
+      return toRefund(row);
+    },
     async createTransfer(input) {
       const [existing] = await db
         .select()

@@ -106,8 +106,13 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
   /** Stops an open session from taking payment (its `checkout.session.expired` event follows). */
   expireCheckoutSession(sessionId: string): Promise<void>;
-  /** Refunds (part of) a payment; the same idempotency key answers the same refund. */
+  /**
+   * Refunds (part of) a payment; the same idempotency key answers the same refund, as it was
+   * answered then (Stripe replays the first response).
+   */
   createRefund(input: RefundInput): Promise<ProviderRefund>;
+  /** A refund as it stands now: how a refund still pending learns that it ended. */
+  retrieveRefund(refundId: string): Promise<ProviderRefund>;
   /** Sends money to a connected account; the same idempotency key answers the same transfer. */
   createTransfer(input: TransferInput): Promise<ProviderTransfer>;
   /**

@@ -1,18 +1,18 @@
 // Every minute, under one lock across instances: what keeps every deal moving when nobody acts.
 // - Auto-release and its reminders (auto-release.ts).
 // - Deal events some handler has not handled (a process stopped after the commit).
-// - Refunds recorded but not accepted by the provider, or accepted but with no word since: sent
-//   again with the same idempotency key, which answers the refund's current state, applied as
+// - Refunds recorded but not accepted by the provider: sent again with the same idempotency
+//   key; accepted but with no word for 10 minutes: read back by id. An ended one is applied as
 //   its event would be ('refundChecked': the way out of `refunding` when the provider is silent).
 // - Checkouts past their expiry with no word from the provider: asked about and settled.
 // - Test mode only: the provider's own chores Stripe does by itself (expiring overdue checkout
-//   sessions, re-sending events whose delivery failed).
+//   sessions, succeeding due pending refunds, re-sending events whose delivery failed).
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { PaymentProviderError } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import type { Job } from '../../jobs/job.ts';
-import { executeRefund, payableCheckout } from '../payments/index.ts';
+import { askRefund, payableCheckout } from '../payments/index.ts';
 import { runAutoRelease } from './auto-release.ts';
 import { completeCheckout, failCheckout } from './complete-checkout.ts';
 import { applyRefundEvent, failRefund } from './complete-refund.ts';
@@ -64,7 +64,7 @@ export async function runDealsJob(
     .limit(100);
   let refundsSent = 0;
   for (const r of stuckRefunds) {
-    const sent = await executeRefund(ctx, r.id);
+    const sent = await askRefund(ctx, r, now);
     if (sent.ok) {
       refundsSent += 1;
       const answer = sent.refund;

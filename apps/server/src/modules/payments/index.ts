@@ -19,4 +19,4 @@ export {
 } from './payment-rows.ts';
 export { canPayForProject, canRequestRefund } from './payments.policy.ts';
 export { getPayment, sha256 } from './payments.service.ts';
-export { executeRefund } from './send-refund.ts';
+export { askRefund, executeRefund } from './send-refund.ts';

@@ -16,6 +16,7 @@ import {
 } from '../../test/fixtures/payments.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { runDealsJob as runPaymentsJob } from '../deals/index.ts';
+import { accounts, balanceOf } from '../ledger/index.ts';
 
 const SECRET = 'whsec_stripe_mode_test_secret';
 const CONNECT_SECRET = 'whsec_connect_endpoint_secret';
@@ -220,6 +221,43 @@ describe('Stripe Checkout', () => {
     expect((await deliver(fake.event('refund.updated', stripeRefund))).statusCode).toBe(200);
     expect((await paymentOf(app, payment.proposalId as string))[0].status).toBe('refunded');
     expect(await projectStatus(projectId)).toBe('open');
+    await expectLedgerHolds(app);
+  });
+
+  it('reads back by id a refund Stripe holds pending when its events are lost, until it ends', async () => {
+    const { client, projectId, sessionId, payment } = await startPaying(120_00);
+    await deliver(fake.event('checkout.session.completed', fake.pay(sessionId)));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/refund',
+      headers: client.auth,
+      payload: { paymentId: payment.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    const atStripe = fake.refunds.get(refund.providerRefundId as string) as Record<string, unknown>;
+    atStripe.status = 'pending'; // as Stripe holds some refunds for days; no event reaches us
+    const minutes = (n: number) => new Date(Date.now() + n * 60 * 1000);
+    const posts = () => fake.calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds').length;
+    const postsBefore = posts();
+
+    await runPaymentsJob(app.ctx, { now: minutes(11) });
+    expect(
+      fake.calls.filter((c) => c.method === 'GET' && c.path === `/v1/refunds/${atStripe.id}`),
+    ).toHaveLength(1);
+    expect(posts()).toBe(postsBefore);
+    expect((await paymentOf(app, payment.proposalId as string))[0].status).toBe('succeeded');
+    // Asked just now: the next run does not ask again.
+    await runPaymentsJob(app.ctx, { now: minutes(12) });
+    expect(
+      fake.calls.filter((c) => c.method === 'GET' && c.path === `/v1/refunds/${atStripe.id}`),
+    ).toHaveLength(1);
+
+    atStripe.status = 'succeeded';
+    await runPaymentsJob(app.ctx, { now: minutes(22) });
+    expect((await paymentOf(app, payment.proposalId as string))[0].status).toBe('refunded');
+    expect(await projectStatus(projectId)).toBe('open');
+    expect(await balanceOf(app.ctx.db, accounts.escrow(projectId))).toBe(0);
     await expectLedgerHolds(app);
   });
 

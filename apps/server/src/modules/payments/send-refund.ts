@@ -1,10 +1,11 @@
 // Sends a recorded refund to the card provider. Safe to repeat: the idempotency key is the
-// refund's id, so a retry (the reconcile job, after an interruption or a silent provider)
-// answers the same provider refund, with its current status.
+// refund's id, so a retry (the reconcile job, after an interruption) answers the same provider
+// refund. A refund the provider already holds is asked about by its id instead (askRefund):
+// Stripe replays a repeated request's first answer, which would say 'pending' forever.
 import { and, eq, sql } from 'drizzle-orm';
 import { PaymentProviderError, type ProviderRefund } from '../../adapters/payments/payments.ts';
 import type { AppContext } from '../../context.ts';
-import { payments, refunds } from '../../db/schema/index.ts';
+import { payments, type RefundRow, refunds } from '../../db/schema/index.ts';
 
 export type SendResult =
   | { ok: true; refund: ProviderRefund | null }
@@ -46,4 +47,40 @@ export async function executeRefund(ctx: AppContext, refundId: string): Promise<
     ctx.log.warn({ err, refundId }, 'refund refused by the provider');
     return { ok: false, retrying: false, message: err.message };
   }
+}
+
+/**
+ * The reconcile job's question about a pending refund: sent again when the provider never
+ * got it, else read back by its id (its status now).
+ */
+export async function askRefund(ctx: AppContext, refund: RefundRow, now = new Date()): Promise<SendResult> {
+  if (!refund.providerRefundId) return executeRefund(ctx, refund.id);
+  try {
+    const current = await ctx.payments.retrieveRefund(refund.providerRefundId);
+    await markAsked(ctx, refund.id, current.id, now);
+    return { ok: true, refund: current };
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    ctx.log.warn({ err, refundId: refund.id }, 'refund could not be looked up yet; will retry');
+    return { ok: false, retrying: true, message: err.message };
+  }
+}
+
+/**
+ * Records the provider's refund id and when it was last asked (updatedAt): a refund still
+ * pending there (some take days) is asked again only after the reconcile job's silent spell.
+ */
+async function markAsked(
+  ctx: AppContext,
+  refundId: string,
+  providerRefundId: string,
+  now = new Date(),
+): Promise<void> {
+  await ctx.db
+    .update(refunds)
+    .set({
+      providerRefundId: sql`coalesce(${refunds.providerRefundId}, ${providerRefundId})`,
+      updatedAt: now,
+    })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
