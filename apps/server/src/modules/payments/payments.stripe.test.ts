@@ -188,8 +188,9 @@ describe('Stripe Checkout', () => {
     await expectLedgerHolds(app);
   });
 
-  it('refunds through Stripe with the refund as idempotency key; the event completes it', async () => {
-    const { client, projectId, sessionId, payment } = await startPaying(150_00);
+  /** A deal paid through Stripe whose client asks for the refund: the refund's answer. */
+  async function paidThenRefunding(amount: number) {
+    const { client, projectId, sessionId, payment } = await startPaying(amount);
     await deliver(fake.event('checkout.session.completed', fake.pay(sessionId)));
     const res = await app.inject({
       method: 'POST',
@@ -198,6 +199,11 @@ describe('Stripe Checkout', () => {
       payload: { paymentId: payment.id },
     });
     expect(res.statusCode, res.body).toBe(200);
+    return { res, projectId, payment };
+  }
+
+  it('refunds through Stripe with the refund as idempotency key; the event completes it', async () => {
+    const { res, projectId, payment } = await paidThenRefunding(150_00);
     // Stripe has the refund; the product waits for its event.
     expect(res.json().message).toBe(PAYMENT_MESSAGES.refundRequested);
     expect(res.json().payment).toMatchObject({
@@ -225,15 +231,7 @@ describe('Stripe Checkout', () => {
   });
 
   it('reads back by id a refund Stripe holds pending when its events are lost, until it ends', async () => {
-    const { client, projectId, sessionId, payment } = await startPaying(120_00);
-    await deliver(fake.event('checkout.session.completed', fake.pay(sessionId)));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/refund',
-      headers: client.auth,
-      payload: { paymentId: payment.id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const { projectId, payment } = await paidThenRefunding(120_00);
     const [refund] = await app.ctx.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     const atStripe = fake.refunds.get(refund.providerRefundId as string) as Record<string, unknown>;
     atStripe.status = 'pending'; // as Stripe holds some refunds for days; no event reaches us
