@@ -6,6 +6,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TabLoading } from '../ListState';
 
 export type DashboardTab = {
   /** The value in ?tab= */
@@ -35,6 +36,7 @@ export function DashboardShell({
   menuLabel,
   aside,
   banner,
+  bannerLoading = false,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -45,6 +47,11 @@ export function DashboardShell({
   aside?: ReactNode;
   /** Shown between the heading and the tabs (a checklist of what is left to do). */
   banner?: ReactNode;
+  /**
+   * The banner's answer is still on the way: the tabs wait out of sight (their tab already
+   * mounted and asking for its own data), so a banner arriving late cannot push them down.
+   */
+  bannerLoading?: boolean;
 }) {
   const [current, select] = useTabParam(tabs);
   return (
@@ -56,11 +63,12 @@ export function DashboardShell({
         </div>
         {aside}
       </div>
-      {banner}
+      {bannerLoading ? <TabLoading /> : banner}
       <Tabs.Root
         value={current}
         onValueChange={select}
         orientation="vertical"
+        hidden={bannerLoading}
         className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6"
       >
         {/* Below the large breakpoint the tabs wrap onto more lines: every tab stays in

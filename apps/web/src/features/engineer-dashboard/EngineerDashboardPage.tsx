@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../lib/lazyStore';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { StripeWalletTab } from '../payouts';
 import { EngineerProjectsTab } from '../projects';
-import { EngineerProposalsTab } from '../proposals';
+import { EngineerProposalsTab, useEngineerSetupQuery } from '../proposals';
 import { PayoutHistoryTab } from './PayoutHistoryTab';
 import { ReviewsTab } from './ReviewsTab';
 import { SetupChecklist } from './SetupChecklist';
@@ -19,6 +19,12 @@ export function EngineerDashboardPage() {
   const { id } = useParams();
   const user = useCurrentUser()!;
   usePageMeta('Engineer Dashboard', 'Your proposals, earnings, payout account, projects and reviews.');
+  // The checklist of a new engineer's setup sits above the tabs: they wait for its answer
+  // (asked afresh on each visit: a step may have been done elsewhere since).
+  const setup = useEngineerSetupQuery(user.id, {
+    skip: user.role !== 'engineer' || id !== user.id,
+    refetchOnMountOrArgChange: true,
+  });
 
   if (user.role !== 'engineer' || id !== user.id) {
     return (
@@ -65,6 +71,7 @@ export function EngineerDashboardPage() {
       tabs={tabs}
       menuLabel="Dashboard sections"
       banner={<SetupChecklist userId={user.id} />}
+      bannerLoading={setup.isLoading}
       aside={
         <Link to={`/engineer_profile/${user.id}`} className="btn-secondary">
           Preview public profile

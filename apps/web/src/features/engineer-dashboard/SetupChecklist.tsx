@@ -16,7 +16,8 @@ function stepHref(step: Step['step'], userId: string): string {
 }
 
 export function SetupChecklist({ userId }: { userId: string }) {
-  const { data } = useEngineerSetupQuery(userId, { refetchOnMountOrArgChange: true });
+  // Asked by the dashboard, which shows this only once the answer is in.
+  const { data } = useEngineerSetupQuery(userId);
   if (!data || data.done) return null;
   const left = data.steps.filter((s) => !s.done).length;
   return (

@@ -1,6 +1,9 @@
 // 'Stripe Wallet' of the engineer dashboard: the payout account at the card provider, in
 // its three states (docs/PRODUCT.md#states): none (connect form), connected without payouts (more
-// information needed), payouts enabled. The status is checked 1.5 s after load (docs/PRODUCT.md#limits).
+// information needed), payouts enabled. The status is read when the tab opens and checked again
+// 1.5 s after load (docs/PRODUCT.md#limits): back from onboarding, the provider's word that
+// payouts are enabled may land just after the page does. The second answer redraws the tab only
+// when it differs.
 import { type ConnectRequest, PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -31,9 +34,9 @@ export function StripeWalletTab() {
 
   useEffect(() => {
     if (!token) return;
-    const timer = setTimeout(() => {
-      void check(undefined, false).finally(() => setChecked(true));
-    }, STATUS_CHECK_DELAY_MS);
+    const ask = () => void check(undefined, false).finally(() => setChecked(true));
+    ask();
+    const timer = setTimeout(ask, STATUS_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [check, token]);
 
