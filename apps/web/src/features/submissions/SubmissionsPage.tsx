@@ -240,11 +240,15 @@ type Completed = {
  */
 function useCompletion(projectId: string, completed: boolean): Completed {
   const me = useCurrentUser();
+  // Asked with the list, before its answer says whether the project is completed: waiting for
+  // it made three round trips in a row (list, then these two, then the rating check) before a
+  // completed project's page could show, its largest paint on a phone. On a project still
+  // open, these two small answers go unused.
   const accepted = useProjectSubmissionsQuery(
     { projectId, status: 'accepted', sort: 'newest' },
-    { skip: !completed },
+    { skip: !projectId },
   );
-  const project = useProjectQuery(projectId, { skip: !completed });
+  const project = useProjectQuery(projectId, { skip: !projectId });
   const engineer = accepted.data?.submissions[0];
   const isClient = !!me && me.id === project.data?.customer_id;
   const isEngineer = !!me && !!engineer && me.id === engineer.engineer_id;
