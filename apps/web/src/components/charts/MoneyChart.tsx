@@ -63,7 +63,7 @@ export function MoneyChart<Row extends { label: string }>({
     <div
       role="img"
       aria-label={summary}
-      className={`${heightClass} grid w-full grid-cols-[56px_1fr] grid-rows-[1fr_auto_auto] pt-2 pr-2 text-xs text-slate-600`}
+      className={`${heightClass} grid w-full grid-cols-[56px_minmax(0,1fr)] grid-rows-[1fr_auto_auto] pt-2 pr-2 text-xs text-slate-600`}
     >
       <div className="relative">
         {axis.ticks.map((t, i) => (
@@ -126,7 +126,7 @@ export function MoneyChart<Row extends { label: string }>({
       </svg>
       <div className="col-start-2 flex pt-2">
         {data.map((row) => (
-          <span key={row.label} className="flex-1 truncate text-center">
+          <span key={row.label} className="min-w-0 flex-1 truncate text-center">
             {row.label}
           </span>
         ))}
@@ -135,7 +135,7 @@ export function MoneyChart<Row extends { label: string }>({
         {series.map((s) => (
           <li key={s.name} className="flex items-center gap-1">
             <span className="inline-block h-2.5 w-2.5" style={{ backgroundColor: s.color }} />
-            <span style={{ color: s.color }}>{s.name}</span>
+            {s.name}
           </li>
         ))}
       </ul>
