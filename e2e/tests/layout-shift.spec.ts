@@ -12,8 +12,14 @@ import { STAFF } from '../support/staff.ts';
 const MAX_SHIFT = 0.05;
 const API_DELAY_MS = 300;
 // Read-only rooms and projects of the demo data, so opening them changes nothing another
-// test counts on (an unread conversation would be marked read).
+// test counts on (an unread conversation would be marked read): the client's and the
+// engineer's finished deals, both accepted, with a read conversation.
 const OFFICE = 'Small office HVAC replacement';
+const LAB = 'Laboratory fume hood exhaust upgrade';
+// The engineer's pages are opened as Noah (demo data), whom no other test signs in as:
+// tests running beside this one propose as the demo engineer, and a list that grows while it
+// loads moves (the Proposals tab failed that way now and then).
+const ENGINEER = 'noah@demo.stampworks.dev';
 
 test.use({ ...devices['Pixel 7'] });
 
@@ -76,10 +82,10 @@ async function shiftsOf(page: Page): Promise<{ total: number; report: string }> 
 
 type Ids = {
   me: ApiSession;
-  /** A project of the demo data with submissions (the office HVAC job: Claire's, Ethan's). */
-  officeProjectId: string;
+  /** The finished deal's project (its title is the page's `deal`), with submissions. */
+  dealProjectId: string;
   /** Its conversation (all read). */
-  officeRoomId: string;
+  dealRoomId: string;
 };
 
 type SignedInPage = {
@@ -102,21 +108,22 @@ const common: SignedInPage[] = [
   { name: 'profile, Account', path: ({ me }) => `/profile/${me.user.id}?tab=account`, ready: tab('Account') },
   { name: 'inbox', path: ({ me }) => `/inbox/${me.user.id}`, ready: (p) => p.getByRole('listitem').first() },
 ];
-const dealPages: SignedInPage[] = [
+/** The pages of a finished deal, `title` its project's. */
+const dealPages = (title: string): SignedInPage[] => [
   {
     name: 'a conversation',
-    path: ({ me, officeRoomId }) => `/inbox/${me.user.id}?room=${officeRoomId}`,
+    path: ({ me, dealRoomId }) => `/inbox/${me.user.id}?room=${dealRoomId}`,
     ready: (p) => p.getByTestId('message'),
   },
   {
     name: 'submissions',
-    path: ({ officeProjectId }) => `/submissions/${officeProjectId}`,
+    path: ({ dealProjectId }) => `/submissions/${dealProjectId}`,
     ready: (p) => p.getByRole('heading', { name: /Submissions/ }),
   },
   {
     name: 'project details',
-    path: ({ officeProjectId }) => `/project_details/${officeProjectId}`,
-    ready: heading(OFFICE),
+    path: ({ dealProjectId }) => `/project_details/${dealProjectId}`,
+    ready: heading(title),
   },
 ];
 
@@ -128,7 +135,7 @@ const PAGES: Record<'client' | 'engineer' | 'admin', SignedInPage[]> = {
       ready: tab(label),
     })),
     ...common,
-    ...dealPages,
+    ...dealPages(OFFICE),
     { name: 'create project', path: () => '/create_project', ready: heading('Post a Project') },
     { name: 'checkout cancelled', path: () => '/cancel', ready: heading(/Payment/) },
   ],
@@ -154,7 +161,7 @@ const PAGES: Record<'client' | 'engineer' | 'admin', SignedInPage[]> = {
       path: ({ me }) => `/profile/${me.user.id}?tab=licenses`,
       ready: tab('Licenses'),
     },
-    ...dealPages,
+    ...dealPages(LAB),
     {
       name: 'payout onboarding complete',
       path: () => '/onboarding/complete',
@@ -183,17 +190,18 @@ const PAGES: Record<'client' | 'engineer' | 'admin', SignedInPage[]> = {
   ],
 };
 
-const EMAIL = { client: DEMO.client, engineer: DEMO.engineer, admin: STAFF.email };
+const EMAIL = { client: DEMO.client, engineer: ENGINEER, admin: STAFF.email };
+const DEAL = { client: OFFICE, engineer: LAB };
 
 async function idsOf(request: APIRequestContext, role: keyof typeof PAGES): Promise<Ids> {
   const me = await sessionOf(request, EMAIL[role], role === 'admin' ? STAFF.password : undefined);
-  if (role === 'admin') return { me, officeProjectId: '', officeRoomId: '' };
+  if (role === 'admin') return { me, dealProjectId: '', dealRoomId: '' };
   const rooms = (await (
     await request.get(`/api/chat/rooms/user/${me.user.id}`, { headers: auth(me) })
   ).json()) as { id: string; title: string; project_id: string }[];
-  const office = rooms.find((r) => r.title === OFFICE);
-  expect(office, `the demo data's '${OFFICE}' room`).toBeTruthy();
-  return { me, officeProjectId: office!.project_id, officeRoomId: office!.id };
+  const deal = rooms.find((r) => r.title === DEAL[role]);
+  expect(deal, `the demo data's '${DEAL[role]}' room`).toBeTruthy();
+  return { me, dealProjectId: deal!.project_id, dealRoomId: deal!.id };
 }
 
 /**

@@ -28,8 +28,7 @@ const ADMIN = STAFF;
 /** The y-axis tick labels of the first chart on the page, top to bottom reversed (0 first). */
 async function yTicks(page: Page, scope: string): Promise<string[]> {
   const region = page.getByRole('region', { name: scope });
-  // The money axis: the tick labels that are amounts (the other axis names months).
-  const ticks = region.locator('.recharts-cartesian-axis-tick-value').filter({ hasText: /^-?\$/ });
+  const ticks = region.getByTestId('chart-y-tick');
   await expect(ticks.first()).toBeVisible();
   return ticks.allTextContents();
 }

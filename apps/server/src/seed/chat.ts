@@ -7,7 +7,8 @@
 // - Marcus and Ethan on the stormwater job, a long conversation (older messages load on
 //   scrolling up): Ethan has unread messages.
 // - Marcus and Priya on the cell tower foundation, in dispute: readable by admins.
-// - Ethan's finished porch and sign jobs: short, read conversations.
+// - Ethan's finished porch and sign jobs, and Noah's lab exhaust for Marcus: short, read
+//   conversations.
 // - Olivia and James on the balcony remediation; other rooms are open but still empty
 //   ('No messages found.').
 // - Claire and Noah on the backyard deck, whose payment was refunded: the room is closed
@@ -142,6 +143,18 @@ const CONVERSATIONS: Record<string, Line[]> = {
       from: 'engineer',
       ago: 33 * D - 60,
       text: 'Yes, the stamped footing and anchor bolt plan is in the submission.',
+    },
+  ],
+  lab: [
+    {
+      from: 'client',
+      ago: 60 * D,
+      text: 'Facilities asks whether the energy recovery wheel fits the existing roof curb.',
+    },
+    {
+      from: 'engineer',
+      ago: 60 * D - 45,
+      text: 'It does, with the adapter detailed on sheet M-3 of the set.',
     },
   ],
   stormwater: [

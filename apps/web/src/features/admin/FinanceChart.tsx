@@ -1,24 +1,23 @@
-// The finance tab's chart (recharts, loaded lazily): per month, money paid in, refunded,
-// kept as platform fees and paid out to engineers. The table beside it carries the same
-// numbers for everyone, so the chart is hidden from screen readers.
+// The finance tab's chart: per month, money paid in, refunded, kept as platform fees and paid
+// out to engineers. The table below it carries the same numbers for everyone.
 import type { FinanceSummaryDto } from '@app/shared';
-import { Bar } from 'recharts';
 import { MoneyChart } from '../../components/charts/MoneyChart';
 import { formatMonth } from '../../lib/format';
 
-export default function FinanceChart({ months }: { months: FinanceSummaryDto['months'] }) {
-  const data = months.map((m) => ({ ...m, label: formatMonth(m.month, { year: false }) }));
+type Month = FinanceSummaryDto['months'][number];
+
+export function FinanceChart({ months }: { months: FinanceSummaryDto['months'] }) {
   return (
     <MoneyChart
-      kind="bar"
+      title="Money per month"
       heightClass="h-72"
-      data={data}
-      tallest={Math.max(0, ...months.map((m) => Math.max(m.paid_in, m.refunded, m.revenue, m.paid_out)))}
-    >
-      <Bar dataKey="paid_in" name="Paid in" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
-      <Bar dataKey="refunded" name="Refunded" fill="#dc2626" radius={[3, 3, 0, 0]} />
-      <Bar dataKey="revenue" name="Platform fees" fill="#16a34a" radius={[3, 3, 0, 0]} />
-      <Bar dataKey="paid_out" name="Paid out" fill="#eab308" radius={[3, 3, 0, 0]} />
-    </MoneyChart>
+      data={months.map((m) => ({ ...m, label: formatMonth(m.month, { year: false }) }))}
+      bars={[
+        { value: (m: Month) => m.paid_in, name: 'Paid in', color: '#1d4ed8' },
+        { value: (m: Month) => m.refunded, name: 'Refunded', color: '#dc2626' },
+        { value: (m: Month) => m.revenue, name: 'Platform fees', color: '#16a34a' },
+        { value: (m: Month) => m.paid_out, name: 'Paid out', color: '#eab308' },
+      ]}
+    />
   );
 }

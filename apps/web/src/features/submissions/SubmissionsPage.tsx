@@ -242,12 +242,16 @@ type Completed = {
  */
 function useCompletion(projectId: string, completed: boolean): Completed {
   const me = useCurrentUser();
+  // Asked with the list, before its answer says whether the project is completed: waiting for
+  // it made three round trips in a row (list, then these, then the rating check) before a
+  // completed project's page could show, its largest paint on a phone. On a project still
+  // open, these small answers go unused.
   const accepted = useProjectSubmissionsQuery(
     { projectId, status: 'accepted', sort: 'newest' },
-    { skip: !completed },
+    { skip: !projectId },
   );
-  const project = useProjectQuery(projectId, { skip: !completed });
-  const deal = useProjectDealQuery(projectId, { skip: !completed });
+  const project = useProjectQuery(projectId, { skip: !projectId });
+  const deal = useProjectDealQuery(projectId, { skip: !projectId });
   const engineer = accepted.data?.submissions[0];
   const rateEngineer = !!deal.data?.abilities.rate_engineer && !!engineer;
   const rateClient = !!deal.data?.abilities.rate_client && !!project.data;

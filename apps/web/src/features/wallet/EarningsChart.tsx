@@ -1,32 +1,24 @@
-// The wallet's earnings chart (recharts; loaded lazily with the Wallet tab): per month, what
-// was paid out and what is still in the wallet, stacked, with the running total as a line.
-// A table of the same numbers follows for screen readers; the drawing itself is hidden from
-// them and from the keyboard (no accessibility layer).
+// The wallet's earnings chart: per month, what was paid out and what is still in the wallet,
+// stacked, with the running total as a line. A table of the same numbers follows for screen
+// readers; the drawing is one image to them, named by a summary.
 import { formatCents } from '@app/shared';
-import { Bar, Line } from 'recharts';
 import { MoneyChart } from '../../components/charts/MoneyChart';
 import type { EarningsMonth } from './walletFilters';
 
-export default function EarningsChart({ months }: { months: EarningsMonth[] }) {
+export function EarningsChart({ months }: { months: EarningsMonth[] }) {
   return (
     <figure>
       <MoneyChart
-        kind="composed"
+        title="Earnings per month"
         heightClass="h-64"
         data={months}
-        tallest={Math.max(0, ...months.map((m) => Math.max(m.paid + m.waiting, m.cumulative)))}
-      >
-        <Bar dataKey="paid" name="Paid out" stackId="e" fill="#16a34a" radius={[0, 0, 0, 0]} />
-        <Bar dataKey="waiting" name="In your wallet" stackId="e" fill="#eab308" radius={[4, 4, 0, 0]} />
-        <Line
-          dataKey="cumulative"
-          name="Total earned"
-          type="linear"
-          stroke="#1d4ed8"
-          strokeWidth={2}
-          dot={{ r: 3 }}
-        />
-      </MoneyChart>
+        stacked
+        bars={[
+          { value: (m) => m.paid, name: 'Paid out', color: '#16a34a' },
+          { value: (m) => m.waiting, name: 'In your wallet', color: '#eab308' },
+        ]}
+        line={{ value: (m) => m.cumulative, name: 'Total earned', color: '#1d4ed8' }}
+      />
       <figcaption className="sr-only">
         <table>
           <caption>Earnings per month</caption>

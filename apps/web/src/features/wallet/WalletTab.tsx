@@ -10,8 +10,8 @@ import {
   type WalletDto,
   type WalletTransactionDto,
 } from '@app/shared';
-import { AlertTriangle, CalendarClock, Landmark, Loader2, Wallet } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { AlertTriangle, CalendarClock, Landmark, Wallet } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
 import { FilterPills } from '../../components/FilterPills';
@@ -20,12 +20,10 @@ import { requestErrorMessage } from '../../lib/apiErrors';
 import { formatDate } from '../../lib/format';
 import { StatementPanel } from '../statements';
 import { useWalletQuery, useWalletTransactionsQuery } from './api';
+import { EarningsChart } from './EarningsChart';
 import { PayoutStatusBadge, WALLET_FILTER_LABELS } from './StatusBadges';
 import { useLiveWallet } from './useLiveWallet';
 import { earningsByMonth, filterTransactions, type WalletFilter, walletFilterError } from './walletFilters';
-
-// recharts is loaded with the chart, never with the first page.
-const EarningsChart = lazy(() => import('./EarningsChart'));
 
 const STATUS_OPTIONS = [
   { value: 'all' as const, label: 'All' },
@@ -61,9 +59,7 @@ export function WalletTab({ userId }: { userId: string }) {
 
       <Panel title="Earnings over time" description="What you earned (your 80%) each month, by release date.">
         {all.length ? (
-          <Suspense fallback={<ChartPlaceholder />}>
-            <EarningsChart months={earningsByMonth(all)} />
-          </Suspense>
+          <EarningsChart months={earningsByMonth(all)} />
         ) : (
           <p className="text-sm text-slate-600">Your earnings show here once a client accepts your work.</p>
         )}
@@ -242,13 +238,5 @@ function TransactionRow({ t }: { t: WalletTransactionDto }) {
         <PayoutStatusBadge status={t.payout_status} />
       </div>
     </article>
-  );
-}
-
-function ChartPlaceholder() {
-  return (
-    <div className="flex h-64 items-center justify-center gap-2 text-sm text-slate-600" role="status">
-      <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Loading chart...
-    </div>
   );
 }
