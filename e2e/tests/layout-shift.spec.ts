@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
 import { paidDealViaApi } from '../support/deals.ts';
-import { type ApiSession, DEMO, openSignedIn, sessionOf } from '../support/session.ts';
+import {
+  type ApiSession,
+  apiSignIn,
+  DEMO,
+  openSignedIn,
+  sessionOf,
+  signUpViaApi,
+} from '../support/session.ts';
 import { STAFF } from '../support/staff.ts';
 
 const MAX_SHIFT = 0.05;
@@ -250,6 +257,31 @@ for (const role of ['client', 'engineer', 'admin'] as const) {
     );
   });
 }
+
+// A new engineer's dashboard shows the setup checklist above the tabs: arriving after them,
+// it pushed every tab down about 440 px.
+for (const [id, label] of [
+  ['proposals', 'Proposals'],
+  ['wallet', 'Wallet'],
+] as const)
+  test(`new engineer: dashboard, ${label}, with the setup checklist, does not shift while it loads on a phone`, async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpViaApi(request, { role: 'engineer', fullName: 'Nell Newcomer' });
+    const me = await apiSignIn(request, account.email, account.password);
+    const { total, report } = await measure(
+      page,
+      me,
+      `/engineer_dashboard/${me.user.id}?tab=${id}`,
+      tab(label),
+    );
+    await expect(page.getByRole('region', { name: 'Before you can send proposals' })).toBeVisible();
+    test.info().annotations.push({ type: 'layout shift', description: total.toFixed(4) });
+    expect(total, `layout shifts on the new engineer's ${label} tab:\n${report}`).toBeLessThanOrEqual(
+      MAX_SHIFT,
+    );
+  });
 
 test('client: the checkout success page does not shift while it loads on a phone', async ({
   page,
