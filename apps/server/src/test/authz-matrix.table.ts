@@ -860,6 +860,12 @@ export const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/dev/payouts-run', payload: { date: '2000-01-02' } }),
     present: (app) => app.ctx.config.testHooks,
   },
+  // Browser tests only (E2E_TEST_HOOKS): the ledger check they end with; it changes nothing.
+  'GET /dev/ledger-check': {
+    expect: PUBLIC,
+    call: () => ({ url: '/dev/ledger-check' }),
+    present: (app) => app.ctx.config.testHooks,
+  },
 
   // Last: the owner deletes their account.
   'DELETE /api/auth/:id': {
