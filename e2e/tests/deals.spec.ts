@@ -372,16 +372,18 @@ test('a refund the card provider confirms later reads as under way for the clien
   browser,
   request,
 }) => {
-  const claire = await sessionOf(request, DEMO.client);
+  // Olivia (demo data), not the demo client: her refund stays under way for an hour, and
+  // another test waits for the demo client's Payment History to have no spinner.
+  const olivia = await sessionOf(request, 'olivia@demo.stampworks.dev');
   const ethan = await sessionOf(request, DEMO.engineer);
   const admin = await sessionOf(request, STAFF.email, STAFF.password);
-  const deal = await paidDealViaApi(request, claire, ethan, {
+  const deal = await paidDealViaApi(request, olivia, ethan, {
     title: `Slow refund ${marker}`,
     amountCents: 31500,
     card: PENDING_REFUND_CARD,
   });
 
-  await openSignedIn(page, claire, `/client_dashboard/${claire.user.id}?tab=payments`);
+  await openSignedIn(page, olivia, `/client_dashboard/${olivia.user.id}?tab=payments`);
   const row = page.getByRole('article', { name: `Payment for ${deal.title}` });
   await row.getByRole('button', { name: 'Request Refund' }).click();
   await page

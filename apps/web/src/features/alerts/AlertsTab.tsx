@@ -8,7 +8,7 @@ import {
   type SavedSearchDto,
 } from '@app/shared';
 import { BellRing, Loader2, Pencil, Search, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, Panel } from '../../components/dashboard/DashboardShell';
@@ -152,11 +152,19 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearchDto; onDelete
       toast.error(errorMessage(err, 'Could not rename the saved search.'));
     }
   };
+  // The box shows the choice at once; the list's next answer takes over once it agrees (a
+  // refusal puts the box back).
+  const [mailWanted, setMailWanted] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (mailWanted === search.mail) setMailWanted(null);
+  }, [mailWanted, search.mail]);
   const setMail = async (mail: boolean) => {
+    setMailWanted(mail);
     try {
       await update({ id: search.id, body: { mail } }).unwrap();
       toast.success(mail ? 'E-mails for this search are on.' : 'E-mails for this search are off.');
     } catch (err) {
+      setMailWanted(null);
       toast.error(errorMessage(err, 'Could not change the saved search.'));
     }
   };
@@ -205,7 +213,7 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearchDto; onDelete
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
-            checked={search.mail}
+            checked={mailWanted ?? search.mail}
             disabled={isLoading}
             onChange={(e) => setMail(e.target.checked)}
             className="h-4 w-4 accent-brand-600"
