@@ -33,7 +33,7 @@ import { type Actor, actsAs, authorize } from '../../lib/policy.ts';
 import { heldLicenses, heldLicensesOf } from '../licenses/index.ts';
 import { notify } from '../notifications/index.ts';
 import { hasLiveCheckout } from '../payments/index.ts';
-import { canListProjectProposals, findProject } from '../projects/index.ts';
+import { canListProjectProposals, findProject, isProjectOwner } from '../projects/index.ts';
 import { appendRecord } from '../record-chain/index.ts';
 import { canChangeProposal, canDecideProposal, canProposeAs, canReadProposal } from './proposals.policy.ts';
 import { presentProposal } from './proposals.presenter.ts';
@@ -119,7 +119,7 @@ export async function checkEligibility(
 
 /** GET /api/proposals/setup: the caller's checklist before proposing (engineers only). */
 export async function getEngineerSetup(ctx: AppContext, caller: Actor): Promise<EngineerSetupDto> {
-  if (caller.role !== 'engineer') throw forbidden(PROPOSAL_MESSAGES.onlyEngineers);
+  authorize(canProposeAs(caller, caller.id), PROPOSAL_MESSAGES.onlyEngineers);
   const [held, [payout], [profile]] = await Promise.all([
     heldLicenses(ctx.db, caller.id),
     ctx.db
@@ -171,7 +171,7 @@ export async function createProposal(
   return ctx.transaction(async (tx) => {
     const project = await lockProjectFacts(tx, body.project_id);
     if (!project) throw notFound('Project not found');
-    if (project.customerId === caller.id) throw forbidden(PROPOSAL_MESSAGES.ownProject);
+    authorize(!isProjectOwner(caller, project), PROPOSAL_MESSAGES.ownProject);
     authorize(canProposeAs(caller, engineerId), PROPOSAL_MESSAGES.onlyEngineers);
     const { result, held } = await eligibilityFor(tx, caller.id, project, now);
     if (!result.ok) throw eligibilityError(result.message);
