@@ -5,7 +5,7 @@
 // markup, so it ships with the page that shows it and draws in the first render.
 // The plot is an SVG in percentages of its box, so it fills any width without measuring it
 // (no second render, nothing moves); the labels are HTML beside and below it. The box is
-// exactly `heightClass` tall, so a placeholder of that class holds its place.
+// exactly `heightClass` tall.
 // For screen readers it is one image named by a summary; each chart's page carries the
 // numbers in a table.
 import { formatCents, moneyTicks } from '@app/shared';

@@ -2,8 +2,8 @@
 // its three states (docs/PRODUCT.md#states): none (connect form), connected without payouts (more
 // information needed), payouts enabled. The status is read when the tab opens and checked again
 // 1.5 s after load (docs/PRODUCT.md#limits): back from onboarding, the provider's word that
-// payouts are enabled may land just after the page does. The second answer redraws the tab only
-// when it differs.
+// payouts are enabled may land just after the page does. The second answer changes what the tab
+// shows only when it differs.
 import { type ConnectRequest, PAYOUT_COUNTRIES } from '@app/shared';
 import { AlertTriangle, BadgeCheck, ExternalLink, Landmark, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
